@@ -1,0 +1,13 @@
+/**
+ * Application numbers: 16 uppercase alphanumerics starting with letters (PRODUCT.md decision 7).
+ * The first three characters are letters; the server draws them from a cryptographic source.
+ */
+export const APPLICATION_NUMBER_LENGTH = 16;
+export const APPLICATION_NUMBER_LEADING_LETTERS = 3;
+export const APPLICATION_NUMBER_PATTERN = /^[A-Z]{3}[A-Z0-9]{13}$/;
+/** Status search minimum (spec section 5). */
+export const STATUS_SEARCH_MIN_LENGTH = 6;
+
+export function isApplicationNumber(value: string): boolean {
+  return APPLICATION_NUMBER_PATTERN.test(value);
+}

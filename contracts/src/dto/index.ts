@@ -1,0 +1,2 @@
+export * from './visa-application.dto.js';
+export * from './validators.js';

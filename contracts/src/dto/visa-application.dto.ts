@@ -1,0 +1,110 @@
+import {
+  Equals,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { ALL_PROCESSING_TYPES } from '../processing-options.js';
+import { SUPPORTING_DOCUMENT_KINDS, TRAVEL_DOCUMENT_TYPE_VALUES } from '../document-types.js';
+import { LANGUAGE_CODES } from '../languages.js';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { IsIsoDate } from './validators.js';
+
+const required = { message: MESSAGES.required };
+const min = (n: number) => ({ message: MESSAGES.minLength(n) });
+const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
+
+/**
+ * The visa application payload (spec sections 3 and 5). The API validates with whitelisting,
+ * so a field not declared here is rejected.
+ */
+export class CreateVisaApplicationDto {
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  firstName!: string;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  lastName!: string;
+
+  @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
+  email!: string;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
+  phone!: string;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
+  passportNumber!: string;
+
+  @IsIsoDate()
+  passportIssueDate!: string;
+
+  @IsIsoDate()
+  passportExpiryDate!: string;
+
+  @IsIsoDate()
+  dateOfBirth!: string;
+
+  @IsString(required) @MinLength(LIMITS.placeOfBirthMin, min(LIMITS.placeOfBirthMin)) @MaxLength(LIMITS.textMax, max(LIMITS.textMax))
+  placeOfBirth!: string;
+
+  @IsString(required) @MinLength(LIMITS.parentNameMin, min(LIMITS.parentNameMin)) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  motherName!: string;
+
+  @IsString(required) @MinLength(LIMITS.parentNameMin, min(LIMITS.parentNameMin)) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  fatherName!: string;
+
+  @IsString(required) @MinLength(LIMITS.addressMin, min(LIMITS.addressMin)) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
+  address!: string;
+
+  @IsIsoDate()
+  arrivalDate!: string;
+
+  @IsIn(ALL_PROCESSING_TYPES, { message: MESSAGES.invalidInput })
+  processingType!: string;
+
+  @IsIn(TRAVEL_DOCUMENT_TYPE_VALUES, { message: MESSAGES.invalidInput })
+  documentType!: string;
+
+  @IsInt({ message: MESSAGES.invalidInput }) @Min(1, { message: MESSAGES.invalidInput })
+  countryId!: number;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  countryOfOrigin!: string;
+
+  /** Decimal dollars as a string; the server recomputes it and rejects a disagreement. */
+  @IsString(required) @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: MESSAGES.invalidInput })
+  totalAmount!: string;
+
+  @IsOptional() @IsIn(SUPPORTING_DOCUMENT_KINDS, { message: MESSAGES.invalidInput })
+  supportingDocumentType?: string | null;
+
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(12, max(12))
+  supportingDocumentCountry?: string | null;
+
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.documentNumberMax, max(LIMITS.documentNumberMax))
+  supportingDocumentNumber?: string | null;
+
+  @IsOptional() @IsIsoDate()
+  supportingDocumentStartDate?: string | null;
+
+  @IsOptional() @IsIsoDate({ allowUnlimited: true })
+  supportingDocumentEndDate?: string | null;
+
+  @Equals(true, { message: MESSAGES.privacyPolicyRequired })
+  privacyPolicyAccepted!: boolean;
+
+  @Equals(true, { message: MESSAGES.termsRequired })
+  termsOfServiceAccepted!: boolean;
+
+  /** The traveller's interface language, used for emails. */
+  @IsOptional() @IsIn(LANGUAGE_CODES, { message: MESSAGES.invalidInput })
+  language?: string;
+}
+

@@ -1,0 +1,12 @@
+export * from './money.js';
+export * from './processing-options.js';
+export * from './pricing.js';
+export * from './document-types.js';
+export * from './statuses.js';
+export * from './application-number.js';
+export * from './limits.js';
+export * from './dates.js';
+export * from './messages.js';
+export * from './languages.js';
+export * from './insurance-products.js';
+export type { VisaPolicy, CountryRecord } from './countries/countries.js';

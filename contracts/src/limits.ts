@@ -1,0 +1,43 @@
+/** Business limits (spec sections 5 and 9). */
+export const LIMITS = {
+  placeOfBirthMin: 2,
+  parentNameMin: 2,
+  addressMin: 10,
+  /** Upper bounds keep malformed input from reaching storage; generous for real names and addresses. */
+  nameMax: 100,
+  textMax: 200,
+  addressMax: 500,
+  emailMax: 254,
+  phoneMax: 32,
+  passportNumberMax: 20,
+  documentNumberMax: 40,
+  adultAge: 18,
+  passportMinValidityMonths: 6,
+  pdfMaxBytes: 5 * 1024 * 1024,
+  photoMaxBytes: 1024 * 1024,
+  adminPageSize: 50,
+} as const;
+
+/** Timings in milliseconds (spec section 9). */
+export const TIMINGS = {
+  ineligibleCountdownSeconds: 2,
+  countdownTickMs: 1000,
+  paymentRetryMax: 3,
+  paymentRetryDelayMs: 2000,
+  paymentRedirectDelayMs: 500,
+  simulatedPaymentMs: 3000,
+  chatPollMs: 3000,
+  chatAutoReplyMs: 2000,
+  cookieBannerDelayMs: 1000,
+  adminSearchDebounceMs: 500,
+  toastDefaultMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThresholdPx: 50,
+  paymentReadyToastMs: 2000,
+  continueToPaymentToastMs: 2500,
+  errorToastMs: 8000,
+  referenceDataStaleMs: 10 * 60 * 1000,
+} as const;
+
+/** Retention in years (spec section 9); crypto-shredding erases personal data when due. */
+export const RETENTION_YEARS = { visa: 5, insurance: 10, contact: 2, logs: 1 } as const;

@@ -1,0 +1,29 @@
+/** Validation and error messages shared by server and client, verbatim from the spec (section 5 and 8). */
+export const MESSAGES = {
+  required: 'Required',
+  invalidInput: 'Invalid input',
+  invalidEmail: 'Invalid email address',
+  invalidDate: 'Invalid date format',
+  minLength: (n: number) => `String must contain at least ${n} character(s)`,
+  maxLength: (n: number) => `String must contain at most ${n} character(s)`,
+  privacyPolicyRequired: 'You must accept the Privacy Policy',
+  termsRequired: 'You must accept the Terms of Service',
+  totalMismatch: (expected: string, got: string) =>
+    `totalAmount ${got} does not match the price of the chosen options (${expected} USD)`,
+  applicationNotFound: 'Application not found. Please check your application number and try again.',
+  statusNumberRequired: 'Please enter your application number',
+  statusNumberTooShort: 'Application number must be at least 6 characters long',
+  selectCountryAndDocument: 'Please select country and document type',
+  supportingAnswerRequired: 'Please indicate if you have supporting documents',
+  supportingDetailsIncomplete: 'Please complete all required supporting document fields',
+  prerequisitesRequired: 'Please confirm all prerequisites before proceeding',
+  passportExpired: 'Your passport expiry date must be in the future',
+  invalidPassportDates: 'Passport issue date must be before the expiry date',
+  fillAllFields: 'Please fill in all fields',
+  formValidation: 'Please fill in all required fields correctly',
+  eVisaNotAvailable:
+    'Unfortunately, e-visa service is not available for your country. However, we can help you with travel insurance for your trip to Turkey.',
+  paymentInitFailed: 'Payment initialization failed',
+  paymentIssue:
+    'The payment page is experiencing temporary issues. This is a known intermittent problem with the payment provider. If the issue persists, please contact support with your order ID.',
+} as const;

@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './languages.js';
 export * from './insurance-products.js';
 export type { VisaPolicy, CountryRecord } from './countries/countries.js';
+export * from './wizard-rules.js';

@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/app-config.js';
+import { ensureDatabase } from '../infrastructure/database/database.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infrastructure/database/embedded-postgres.js';
+import { runMigrations } from '../infrastructure/database/migrate.js';
+
+export interface RunningDatabase {
+  readonly url: string;
+  readonly embedded: EmbeddedDatabase | undefined;
+}
+
+/** DATABASE_URL when set; otherwise a real embedded Postgres under the data folder. Migrations run either way. */
+export async function startDatabase(config: AppConfig, logger: Logger): Promise<RunningDatabase> {
+  let url = config.databaseUrl;
+  let embedded: EmbeddedDatabase | undefined;
+  if (!url) {
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      onLog: (message) => logger.debug({ component: 'postgres' }, message.trim()),
+    });
+    url = await ensureDatabase(embedded.url, 'evisa');
+    logger.info({ ms: Date.now() - started, dataDir: config.dataDir }, 'embedded Postgres started');
+  }
+  const applied = await runMigrations(url);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  return { url, embedded };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface AppConfig {
+  readonly port: number;
+  /** Set: use that Postgres. Unset: start an embedded Postgres under `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** Git-ignored folder for the embedded cluster and generated secrets. */
+  readonly dataDir: string;
+  /** Key-encryption key (32 bytes) that wraps every per-subject data key. */
+  readonly dataEncryptionKey: Buffer;
+  /** HMAC secret for the simulated payment provider's signed results. */
+  readonly paymentSigningSecret: string;
+  readonly logLevel: string;
+  readonly production: boolean;
+  /** Folder with the built frontend, served at / when present. */
+  readonly frontendDist: string;
+}
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+interface GeneratedSecrets {
+  dataEncryptionKey: string;
+  paymentSigningSecret: string;
+}
+
+/**
+ * Secrets come from the environment; when absent (development, first start) they are generated once
+ * and kept in `<dataDir>/secrets.json` (mode 0600), so restarts can still decrypt what was written.
+ */
+function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  const secrets: GeneratedSecrets = {
+    dataEncryptionKey: randomBytes(32).toString('base64'),
+    paymentSigningSecret: randomBytes(32).toString('base64'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+function parseKey(base64: string, name: string): Buffer {
+  const key = Buffer.from(base64, 'base64');
+  if (key.length !== 32) throw new Error(`${name} must be 32 bytes, base64-encoded`);
+  return key;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.EVISA_DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const needsGenerated = !env.DATA_ENCRYPTION_KEY || !env.PAYMENT_SIGNING_SECRET;
+  const production = env.NODE_ENV === 'production';
+  if (needsGenerated && production) {
+    throw new Error('DATA_ENCRYPTION_KEY and PAYMENT_SIGNING_SECRET must be set in production');
+  }
+  const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    dataEncryptionKey: parseKey(env.DATA_ENCRYPTION_KEY ?? generated!.dataEncryptionKey, 'DATA_ENCRYPTION_KEY'),
+    paymentSigningSecret: env.PAYMENT_SIGNING_SECRET ?? generated!.paymentSigningSecret,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production,
+    frontendDist: resolve(env.FRONTEND_DIST ?? join(REPO_ROOT, 'frontend/dist')),
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  availableProcessingOptions,
+  computeVisaPrice,
+  daysBetween,
+  formatCentsAsAmount,
+  MESSAGES,
+  parseAmountToCents,
+  SUPPORTING_RESIDENCE_COUNTRIES,
+  SUPPORTING_VISA_COUNTRIES,
+  supportingDocumentNeedsStartDate,
+  UNLIMITED,
+  type SupportingDocumentKind,
+  type TravelDocumentType,
+  type ProcessingType,
+} from '@evisa/contracts';
+import { isEligiblePolicy, type CountryRecord } from '@evisa/contracts/countries';
+import type { VisaApplicationSubmitted } from '@evisa/contracts/events';
+import { DomainError, invalid } from '../shared/domain-error.js';
+import type { VisaApplicationState } from './visa-application.js';
+
+/** The validated payload (shape checked by the DTO); the rules that need context are checked here. */
+export interface VisaApplicationForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  passportNumber: string;
+  passportIssueDate: string;
+  passportExpiryDate: string;
+  dateOfBirth: string;
+  placeOfBirth: string;
+  motherName: string;
+  fatherName: string;
+  address: string;
+  arrivalDate: string;
+  processingType: string;
+  documentType: string;
+  countryId: number;
+  countryOfOrigin: string;
+  totalAmount: string;
+  supportingDocumentType?: string | null;
+  supportingDocumentCountry?: string | null;
+  supportingDocumentNumber?: string | null;
+  supportingDocumentStartDate?: string | null;
+  supportingDocumentEndDate?: string | null;
+  language?: string;
+}
+
+export interface SubmitVisaApplication {
+  readonly applicationNumber: string;
+  readonly form: VisaApplicationForm;
+  /** The country the countryId names, looked up by the caller; undefined when unknown. */
+  readonly country: CountryRecord | undefined;
+  /** Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. */
+  readonly today: string;
+  readonly now: string;
+}
+
+function checkSupportingDocument(form: VisaApplicationForm, today: string, errors: Record<string, string[]>) {
+  const kind = form.supportingDocumentType as SupportingDocumentKind;
+  const country = form.supportingDocumentCountry ?? null;
+  const choices = kind === 'visa' ? SUPPORTING_VISA_COUNTRIES : SUPPORTING_RESIDENCE_COUNTRIES;
+  if (!country || !choices.some((c) => c.value === country)) errors.supportingDocumentCountry = [MESSAGES.invalidInput];
+  if (!form.supportingDocumentNumber?.trim()) errors.supportingDocumentNumber = [MESSAGES.required];
+  const end = form.supportingDocumentEndDate ?? null;
+  if (!end) errors.supportingDocumentEndDate = [MESSAGES.required];
+  else if (end !== UNLIMITED && daysBetween(today, end) < 0) errors.supportingDocumentEndDate = ['The supporting document has expired'];
+  const start = form.supportingDocumentStartDate ?? null;
+  if (supportingDocumentNeedsStartDate(kind, country)) {
+    if (!start) errors.supportingDocumentStartDate = [MESSAGES.required];
+    else if (end && end !== UNLIMITED && daysBetween(start, end) <= 0) {
+      errors.supportingDocumentStartDate = ['The start date must be before the end date'];
+    }
+  }
+}
+
+/**
+ * Decides a submission: eligibility by visa policy, the date rules, the supporting document,
+ * the processing option for the days left and the total (spec sections 4, 5, 9).
+ */
+export function decideSubmitVisaApplication(command: SubmitVisaApplication, state: VisaApplicationState): VisaApplicationSubmitted[] {
+  if (state.status !== 'new') throw new DomainError('conflict', 'This application has already been submitted');
+  const { form, country, today } = command;
+
+  if (!country) throw invalid('Unknown country', { countryId: ['Unknown country'] });
+  if (form.countryOfOrigin.trim() !== country.name) {
+    throw invalid('countryOfOrigin does not match countryId', { countryOfOrigin: [`Expected ${country.name}`] });
+  }
+  if (country.visaPolicy === 'exempt') {
+    throw invalid(`Citizens of ${country.name} do not need a visa for short stays in Türkiye; no e-visa is needed`);
+  }
+  if (!isEligiblePolicy(country.visaPolicy)) throw invalid(MESSAGES.eVisaNotAvailable);
+
+  const hasSupportingDocument = form.supportingDocumentType != null;
+  if (country.visaPolicy === 'conditional' && !hasSupportingDocument) {
+    throw invalid(`Citizens of ${country.name} need a valid Schengen, US, UK or Irish visa or residence permit for the e-visa`, {
+      supportingDocumentType: [MESSAGES.required],
+    });
+  }
+
+  const errors: Record<string, string[]> = {};
+  if (daysBetween(today, form.passportExpiryDate) <= 0) errors.passportExpiryDate = [MESSAGES.passportExpired];
+  if (daysBetween(form.passportIssueDate, form.passportExpiryDate) <= 0) errors.passportIssueDate = [MESSAGES.invalidPassportDates];
+  if (daysBetween(today, form.passportIssueDate) > 0) errors.passportIssueDate = ['The passport issue date cannot be in the future'];
+  if (daysBetween(today, form.dateOfBirth) >= 0) errors.dateOfBirth = ['The date of birth must be in the past'];
+  const daysUntilArrival = daysBetween(today, form.arrivalDate);
+  if (daysUntilArrival < 0) errors.arrivalDate = ['The arrival date cannot be in the past'];
+  if (hasSupportingDocument) checkSupportingDocument(form, today, errors);
+
+  const offered = availableProcessingOptions(hasSupportingDocument, Math.max(daysUntilArrival, 0));
+  if (!offered.some((o) => o.value === form.processingType)) {
+    errors.processingType = [`Processing type ${form.processingType} is not available for an arrival on ${form.arrivalDate}`];
+  }
+  if (Object.keys(errors).length > 0) throw invalid('Validation failed', errors);
+
+  const price = computeVisaPrice(hasSupportingDocument, form.processingType)!;
+  const claimed = parseAmountToCents(form.totalAmount);
+  if (claimed !== price.totalCents) {
+    throw invalid(MESSAGES.totalMismatch(formatCentsAsAmount(price.totalCents), form.totalAmount), {
+      totalAmount: [`Expected ${formatCentsAsAmount(price.totalCents)}`],
+    });
+  }
+
+  return [
+    {
+      type: 'VisaApplicationSubmitted',
+      data: {
+        applicationNumber: command.applicationNumber,
+        countryId: country.id,
+        countryCode: country.code,
+        countryOfOrigin: country.name,
+        visaPolicy: country.visaPolicy,
+        documentType: form.documentType as TravelDocumentType,
+        arrivalDate: form.arrivalDate,
+        processingType: form.processingType as ProcessingType,
+        supportingDocument: hasSupportingDocument
+          ? {
+              kind: form.supportingDocumentType as SupportingDocumentKind,
+              country: form.supportingDocumentCountry!,
+              startDate: form.supportingDocumentStartDate ?? null,
+              endDate: form.supportingDocumentEndDate!,
+            }
+          : null,
+        price: { ...price, currency: 'USD' },
+        language: form.language ?? 'en',
+        submittedAt: command.now,
+        pii: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          phone: form.phone.trim(),
+          passportNumber: form.passportNumber.trim(),
+          passportIssueDate: form.passportIssueDate,
+          passportExpiryDate: form.passportExpiryDate,
+          dateOfBirth: form.dateOfBirth,
+          placeOfBirth: form.placeOfBirth.trim(),
+          motherName: form.motherName.trim(),
+          fatherName: form.fatherName.trim(),
+          address: form.address.trim(),
+          supportingDocumentNumber: form.supportingDocumentNumber?.trim() || null,
+        },
+      },
+    },
+  ];
+}

@@ -1,0 +1,61 @@
+import pg from 'pg';
+
+/** The subset of a pg client that repositories and the event store need: one pooled query or one inside a transaction. */
+export interface Sql {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+/** Runtime SQL goes straight through a pg pool (the hot paths); TypeORM owns the schema through its migrations. */
+export class Database implements Sql {
+  constructor(readonly pool: pg.Pool) {}
+
+  static connect(url: string, max = 20): Database {
+    const pool = new pg.Pool({ connectionString: url, max, application_name: 'evisa' });
+    // A broken idle connection must not crash the process; pg reconnects on the next checkout.
+    pool.on('error', () => undefined);
+    return new Database(pool);
+  }
+
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.pool.query<R>(text, values);
+  }
+
+  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/** Creates the application database on a server if it does not exist (embedded default and tests). */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

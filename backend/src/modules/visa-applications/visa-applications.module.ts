@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { SubmitVisaApplicationController } from './commands/submit-visa-application/submit-visa-application.http.controller.js';
+import { SubmitVisaApplicationHandler } from './commands/submit-visa-application/submit-visa-application.handler.js';
+import { GetApplicationStatusController } from './queries/get-application-status/get-application-status.http.controller.js';
+import { GetApplicationStatusHandler } from './queries/get-application-status/get-application-status.handler.js';
+
+@Module({
+  controllers: [SubmitVisaApplicationController, GetApplicationStatusController],
+  providers: [SubmitVisaApplicationHandler, GetApplicationStatusHandler],
+})
+export class VisaApplicationsModule {}

@@ -1,0 +1,52 @@
+import type { VisaApplicationSubmittedData } from '@evisa/contracts/events';
+import type { RecordedEvent } from '../../event-store/event-store.types.js';
+import { rowProjector, type VersionedRow } from '../row-projection.js';
+
+export interface ApplicationStatusRow extends VersionedRow {
+  application_number: string;
+  kind: 'visa' | 'insurance';
+  status: string;
+  payment_status: string;
+  first_name: string | null;
+  last_name: string | null;
+  created_at: string;
+  arrival_date: string | null;
+  total_cents: number;
+  processing_type: string | null;
+}
+
+/** Pure: how each event changes an application's public status row. */
+export function evolveApplicationStatus(row: ApplicationStatusRow | null, event: RecordedEvent): ApplicationStatusRow | null {
+  switch (event.type) {
+    case 'VisaApplicationSubmitted': {
+      const data = event.data as unknown as VisaApplicationSubmittedData;
+      return {
+        application_number: data.applicationNumber,
+        kind: 'visa',
+        status: 'pending',
+        payment_status: 'pending',
+        first_name: data.pii?.firstName ?? null,
+        last_name: data.pii?.lastName ?? null,
+        created_at: data.submittedAt,
+        arrival_date: data.arrivalDate,
+        total_cents: data.price.totalCents,
+        processing_type: data.processingType,
+        stream_versions: {},
+      };
+    }
+    case 'VisaApplicantDataErased':
+      return row && { ...row, first_name: null, last_name: null };
+    default:
+      return row;
+  }
+}
+
+export const applicationStatusProjector = rowProjector<ApplicationStatusRow>({
+  name: 'application-status',
+  table: 'application_status',
+  keyColumn: 'application_number',
+  inline: true,
+  eventTypes: ['VisaApplicationSubmitted', 'VisaApplicantDataErased'],
+  keyOf: (event) => (event.data as { applicationNumber?: string }).applicationNumber ?? null,
+  evolve: evolveApplicationStatus,
+});

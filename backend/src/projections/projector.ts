@@ -1,0 +1,16 @@
+import type { Sql } from '../infrastructure/database/database.js';
+import type { RecordedEvent } from '../event-store/event-store.types.js';
+
+/**
+ * A read model owned by one projector. `applyBatch` must be idempotent per event (the status
+ * projection is also applied inline when its events are appended, then again by the runner).
+ */
+export interface Projector {
+  readonly name: string;
+  /** Tables this projector owns: cleared and refilled by a rebuild. */
+  readonly tables: readonly string[];
+  /** Apply inside the append transaction too, so a GET right after a POST already sees it. */
+  readonly inline: boolean;
+  handles(eventType: string): boolean;
+  applyBatch(sql: Sql, events: readonly RecordedEvent[]): Promise<void>;
+}

@@ -1,0 +1,2 @@
+import { esmProject } from '../jest.swc.js';
+export default { ...esmProject, displayName: 'contracts', testEnvironment: 'node' };

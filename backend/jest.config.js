@@ -4,7 +4,7 @@ export default {
   ...esmProject,
   displayName: 'backend',
   testEnvironment: 'node',
-  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
-  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 60000,
 };

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SubmitVisaApplicationController } from './commands/submit-visa-application/submit-visa-application.http.controller.js';
 import { SubmitVisaApplicationHandler } from './commands/submit-visa-application/submit-visa-application.handler.js';
+import { EraseApplicantDataHandler } from './commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { GetApplicationStatusController } from './queries/get-application-status/get-application-status.http.controller.js';
 import { GetApplicationStatusHandler } from './queries/get-application-status/get-application-status.handler.js';
 
 @Module({
   controllers: [SubmitVisaApplicationController, GetApplicationStatusController],
-  providers: [SubmitVisaApplicationHandler, GetApplicationStatusHandler],
+  providers: [SubmitVisaApplicationHandler, GetApplicationStatusHandler, EraseApplicantDataHandler],
 })
 export class VisaApplicationsModule {}

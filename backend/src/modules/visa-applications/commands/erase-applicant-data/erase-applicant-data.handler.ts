@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { VISA_APPLICATION_STREAM, type VisaApplicationEvent } from '@evisa/contracts/events';
+import { decideEraseApplicantData, type EraseApplicantData } from '../../../../domain/visa-application/erase-applicant-data.js';
+import { evolveVisaApplication, initialVisaApplicationState, visaApplicationStreamId } from '../../../../domain/visa-application/visa-application.js';
+import { Database } from '../../../../infrastructure/database/database.js';
+import { EventStore } from '../../../../event-store/event-store.js';
+import { PiiCipher } from '../../../../event-store/pii-cipher.js';
+import type { Actor } from '../../../../event-store/event-store.types.js';
+
+export class EraseApplicantDataCommand {
+  constructor(
+    readonly applicationNumber: string,
+    readonly reason: EraseApplicantData['reason'],
+    readonly actor: Actor,
+  ) {}
+}
+
+/**
+ * Crypto-shredding: deletes the subject's data key and records the erasure, in one transaction.
+ * Every past event keeps its place in the history, its personal block now unreadable.
+ */
+@CommandHandler(EraseApplicantDataCommand)
+export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicantDataCommand, { erased: boolean }> {
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(PiiCipher) private readonly cipher: PiiCipher,
+  ) {}
+
+  execute({ applicationNumber, reason, actor }: EraseApplicantDataCommand): Promise<{ erased: boolean }> {
+    const streamId = visaApplicationStreamId(applicationNumber);
+    return this.db.transaction(async (tx) => {
+      const history = await this.store.readStream(tx, streamId);
+      const state = history.reduce(
+        (s, e) => evolveVisaApplication(s, e as unknown as VisaApplicationEvent),
+        initialVisaApplicationState,
+      );
+      const events = decideEraseApplicantData({ reason, now: new Date().toISOString() }, state);
+      if (events.length === 0) return { erased: false };
+      await this.cipher.shred(tx, streamId);
+      await this.store.append(tx, {
+        streamId,
+        streamType: VISA_APPLICATION_STREAM,
+        expectedVersion: history.length,
+        events,
+        metadata: { actor },
+      });
+      return { erased: true };
+    });
+  }
+}

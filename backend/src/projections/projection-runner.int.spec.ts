@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { Database } from '../infrastructure/database/database.js';
+import { EventStore } from '../event-store/event-store.js';
+import type { RecordedEvent } from '../event-store/event-store.types.js';
+import { PiiCipher } from '../event-store/pii-cipher.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { ProjectionRunner } from './projection-runner.js';
+import type { Projector } from './projector.js';
+
+const quiet = { info: () => undefined, error: () => undefined };
+
+function recorder(name: string): Projector & { seen: RecordedEvent[] } {
+  const seen: RecordedEvent[] = [];
+  return { name, tables: [], inline: false, seen, handles: () => true, applyBatch: async (_sql, events) => void seen.push(...events) };
+}
+
+describe('projection runner (real Postgres)', () => {
+  let database: TestDatabase;
+  let db: Database;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = Database.connect(database.url, 30);
+    store = new EventStore(new PiiCipher(randomBytes(32)));
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  it('sees each of 5,000 events appended by 20 concurrent writers exactly once, in store order', async () => {
+    const projector = recorder('recorder');
+    const runner = new ProjectionRunner(db, store, [projector], database.url, quiet);
+    await runner.start();
+    const WRITERS = 20;
+    const PER_WRITER = 250;
+    await Promise.all(
+      Array.from({ length: WRITERS }, async (_, writer) => {
+        let written = 0;
+        let batch = 0;
+        while (written < PER_WRITER) {
+          // Small transactions of 1-4 events, on a handful of streams per writer, committing in any order.
+          const size = Math.min(1 + ((writer + batch) % 4), PER_WRITER - written);
+          const streamId = `w${writer}-s${batch % 5}`;
+          await db.transaction(async (tx) => {
+            const version = await store.streamVersion(tx, streamId);
+            await store.append(tx, {
+              streamId,
+              streamType: 'load',
+              expectedVersion: version,
+              events: Array.from({ length: size }, (_, i) => ({ type: 'Loaded', data: { writer, n: written + i } })),
+              metadata: { actor: { kind: 'system' } },
+            });
+          });
+          written += size;
+          batch++;
+        }
+      }),
+    );
+    await runner.waitForCatchUp(30_000);
+    await runner.stop();
+
+    const total = WRITERS * PER_WRITER;
+    const positions = projector.seen.map((e) => e.position);
+    expect(positions).toHaveLength(total);
+    expect(new Set(positions).size).toBe(total);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
+    expect(rows[0]!.n).toBe(total);
+    // The runner's order is the store's (transaction id, position) order, and each stream's versions ascend.
+    for (let i = 1; i < projector.seen.length; i++) {
+      const a = projector.seen[i - 1]!;
+      const b = projector.seen[i]!;
+      const ordered = BigInt(a.transactionId) < BigInt(b.transactionId) || (a.transactionId === b.transactionId && BigInt(a.position) < BigInt(b.position));
+      expect(ordered).toBe(true);
+    }
+    const lastVersion = new Map<string, number>();
+    for (const e of projector.seen) {
+      expect(e.streamVersion).toBe((lastVersion.get(e.streamId) ?? 0) + 1);
+      lastVersion.set(e.streamId, e.streamVersion);
+    }
+  });
+
+  it('runs each projector on one instance only, and another takes over when it stops', async () => {
+    const a = recorder('exclusive');
+    const b = recorder('exclusive');
+    const first = new ProjectionRunner(db, store, [a], database.url, quiet);
+    const second = new ProjectionRunner(db, store, [b], database.url, quiet);
+    await first.start();
+    await new Promise((r) => setTimeout(r, 200));
+    await second.start();
+    await db.transaction((tx) =>
+      store.append(tx, { streamId: 'takeover-1', streamType: 'test', expectedVersion: 0, events: [{ type: 'One', data: {} }], metadata: { actor: { kind: 'system' } } }),
+    );
+    await first.waitForCatchUp();
+    expect(first.isRunning('exclusive')).toBe(true);
+    expect(second.isRunning('exclusive')).toBe(false);
+    const seenByFirst = a.seen.length;
+    await first.stop();
+    await db.transaction((tx) =>
+      store.append(tx, { streamId: 'takeover-1', streamType: 'test', expectedVersion: 1, events: [{ type: 'Two', data: {} }], metadata: { actor: { kind: 'system' } } }),
+    );
+    const deadline = Date.now() + 10_000;
+    while (!b.seen.some((e) => e.type === 'Two') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await second.stop();
+    expect(b.seen.map((e) => e.type)).toEqual(['Two']);
+    expect(a.seen).toHaveLength(seenByFirst);
+  });
+});

@@ -99,17 +99,18 @@ export function decideSubmitVisaApplication(command: SubmitVisaApplication, stat
   }
 
   const errors: Record<string, string[]> = {};
-  if (daysBetween(today, form.passportExpiryDate) <= 0) errors.passportExpiryDate = [MESSAGES.passportExpired];
-  if (daysBetween(form.passportIssueDate, form.passportExpiryDate) <= 0) errors.passportIssueDate = [MESSAGES.invalidPassportDates];
-  if (daysBetween(today, form.passportIssueDate) > 0) errors.passportIssueDate = ['The passport issue date cannot be in the future'];
-  if (daysBetween(today, form.dateOfBirth) >= 0) errors.dateOfBirth = ['The date of birth must be in the past'];
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (daysBetween(today, form.passportExpiryDate) <= 0) fail('passportExpiryDate', MESSAGES.passportExpired);
+  if (daysBetween(form.passportIssueDate, form.passportExpiryDate) <= 0) fail('passportIssueDate', MESSAGES.invalidPassportDates);
+  if (daysBetween(today, form.passportIssueDate) > 0) fail('passportIssueDate', 'The passport issue date cannot be in the future');
+  if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', 'The date of birth must be in the past');
   const daysUntilArrival = daysBetween(today, form.arrivalDate);
-  if (daysUntilArrival < 0) errors.arrivalDate = ['The arrival date cannot be in the past'];
+  if (daysUntilArrival < 0) fail('arrivalDate', 'The arrival date cannot be in the past');
   if (hasSupportingDocument) checkSupportingDocument(form, today, errors);
 
   const offered = availableProcessingOptions(hasSupportingDocument, Math.max(daysUntilArrival, 0));
   if (!offered.some((o) => o.value === form.processingType)) {
-    errors.processingType = [`Processing type ${form.processingType} is not available for an arrival on ${form.arrivalDate}`];
+    fail('processingType', `Processing type ${form.processingType} is not available for an arrival on ${form.arrivalDate}`);
   }
   if (Object.keys(errors).length > 0) throw invalid('Validation failed', errors);
 

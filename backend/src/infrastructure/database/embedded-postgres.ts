@@ -38,18 +38,54 @@ function isAlive(pid: number): boolean {
   }
 }
 
+export interface RunningServer {
+  readonly pid: number;
+  readonly port: number;
+  /** True when the app that started it is gone (its parent is init): a leftover of a `kill -9`. */
+  readonly orphaned: boolean;
+}
+
+function parentPid(pid: number): number | undefined {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may contain spaces, so split after ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Postgres server currently running on this data folder, if any (from its postmaster.pid). */
+export function findRunningServer(dataDir: string): RunningServer | undefined {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  return { pid, port, orphaned: parentPid(pid) === 1 };
+}
+
+export function serverUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 /**
  * After a `kill -9` of the app, its Postgres child keeps running and holds postmaster.pid.
- * Stop that stale server (fast shutdown), or drop the file if its process is already gone.
+ * Stop that orphaned server (fast shutdown), or drop the file if its process is already gone.
+ * A server whose app is still alive belongs to another instance: refuse rather than kill it.
  */
-async function clearStaleServer(clusterDir: string): Promise<void> {
-  const pidFile = join(clusterDir, 'postmaster.pid');
+async function clearStaleServer(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  const running = findRunningServer(dataDir);
+  if (running && !running.orphaned) {
+    throw new Error(`Another running app uses the embedded Postgres in ${dataDir} (pid ${running.pid}); stop it first or set EVISA_DATA_DIR`);
+  }
+  if (running) {
+    process.kill(running.pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(running.pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(running.pid)) process.kill(running.pid, 'SIGKILL');
   }
   rmSync(pidFile, { force: true });
 }
@@ -108,13 +144,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     rmSync(clusterDir, { recursive: true, force: true });
     await server.initialise();
   } else {
-    await clearStaleServer(clusterDir);
+    await clearStaleServer(options.dataDir);
   }
   makeReadableForPostgresUser(options.dataDir, clusterDir);
   await server.start();
   let stopped = false;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url: serverUrl(port),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
+import { EraseApplicantDataCommand } from './commands/erase-applicant-data/erase-applicant-data.handler.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { rebuildProjection } from '../../projections/projection-runner.js';
+import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
+
+describe('visa applications API (real Postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const submit = (body: Record<string, unknown>, key?: string) => {
+    const req = request(t.http).post('/api/applications').set('Content-Type', 'application/json');
+    if (key) req.set('Idempotency-Key', key);
+    return req.send(body);
+  };
+  const eventCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+
+  it('accepts a valid application and answers its status right away', async () => {
+    const res = await submit(visaPayload()).expect(201);
+    expect(res.body.applicationNumber).toMatch(/^[A-Z]{3}[A-Z0-9]{13}$/);
+    const status = await request(t.http).get(`/api/applications/${res.body.applicationNumber}`).expect(200);
+    expect(status.body).toMatchObject({
+      applicationNumber: res.body.applicationNumber,
+      status: 'pending',
+      paymentStatus: 'pending',
+      firstName: 'Asha',
+      lastName: 'Patel',
+      totalAmount: '184',
+      processingType: 'standard',
+    });
+    expect(status.body.arrivalDate).toBe(visaPayload().arrivalDate);
+    expect(Date.parse(status.body.createdAt)).not.toBeNaN();
+  });
+
+  it('finds a number typed in lower case with spaces', async () => {
+    const { body } = await submit(visaPayload()).expect(201);
+    await request(t.http).get(`/api/applications/%20${body.applicationNumber.toLowerCase()}%20`).expect(200);
+  });
+
+  it('answers 404 with a JSON message for an unknown number, 400 for a too-short one', async () => {
+    const res = await request(t.http).get('/api/applications/ZZZZZZZZZZZZZZZZ').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Application not found. Please check your application number and try again.' });
+    const short = await request(t.http).get('/api/applications/ABC').expect(400);
+    expect(short.body.message).toBe('Application number must be at least 6 characters long');
+  });
+
+  it('prices without supporting documents from the no-document table (evisa policy)', async () => {
+    const res = await submit(
+      visaPayload({
+        countryId: 484,
+        countryOfOrigin: 'Mexico',
+        totalAmount: '75',
+        processingType: 'fast',
+        supportingDocumentType: null,
+        supportingDocumentCountry: null,
+        supportingDocumentNumber: null,
+        supportingDocumentStartDate: null,
+        supportingDocumentEndDate: null,
+      }),
+    ).expect(201);
+    const status = await request(t.http).get(`/api/applications/${res.body.applicationNumber}`).expect(200);
+    expect(status.body.totalAmount).toBe('75');
+  });
+
+  it.each([
+    ['a total that disagrees with the server', { totalAmount: '100' }, /does not match/],
+    ['an unknown field', { isAdmin: true }, /Unknown field\(s\): isAdmin/],
+    ['a bad email', { email: 'not-an-email' }, /Validation failed/],
+    ['an impossible date', { dateOfBirth: '1990-02-30' }, /Validation failed/],
+    ['a short address', { address: 'short' }, /Validation failed/],
+    ['terms not accepted', { termsOfServiceAccepted: false }, /Validation failed/],
+    ['a wrong type', { countryId: '356' }, /Validation failed/],
+    ['a huge string', { firstName: 'x'.repeat(10_000) }, /Validation failed/],
+    ['an expired passport', { passportExpiryDate: '2020-01-01', passportIssueDate: '2010-01-01' }, /Validation failed/],
+    ['a past arrival date', { arrivalDate: '2020-01-01' }, /Validation failed/],
+    ['an option too slow for the arrival', { arrivalDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) }, /Validation failed/],
+    ['a visa-exempt country', { countryId: 276, countryOfOrigin: 'Germany' }, /do not need a visa/],
+    ['a conditional country without a supporting document', { supportingDocumentType: null, totalAmount: '25' }, /need a valid Schengen/],
+    ['a country name that does not match', { countryOfOrigin: 'Mexico' }, /does not match countryId/],
+  ])('refuses %s with a 400 and appends nothing', async (_label, overrides, message) => {
+    const before = await eventCount();
+    const res = await submit(visaPayload(overrides as Record<string, unknown>)).expect(400);
+    expect(res.body.statusCode).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses malformed JSON and non-JSON bodies with 4xx', async () => {
+    const before = await eventCount();
+    await request(t.http).post('/api/applications').set('Content-Type', 'application/json').send('{"firstName":').expect(400);
+    const text = await request(t.http).post('/api/applications').set('Content-Type', 'text/plain').send('hello');
+    expect(text.status).toBe(400);
+    const big = await request(t.http).post('/api/applications').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(200_000) }));
+    expect(big.status).toBe(413);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and appends once', async () => {
+    const before = await eventCount();
+    const first = await submit(visaPayload(), 'repeat-key-0001').expect(201);
+    const second = await submit(visaPayload(), 'repeat-key-0001').expect(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await eventCount()).toBe(before + 1);
+  });
+
+  it('answers concurrent requests with one Idempotency-Key with one application', async () => {
+    const before = await eventCount();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(visaPayload(), 'concurrent-key-0001')));
+    const numbers = new Set(answers.map((a) => a.body.applicationNumber));
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    expect(numbers.size).toBe(1);
+    expect(await eventCount()).toBe(before + 1);
+  });
+
+  it('refuses a reused Idempotency-Key with a different body (422)', async () => {
+    await submit(visaPayload(), 'reused-key-0001').expect(201);
+    const res = await submit(visaPayload({ firstName: 'Other' }), 'reused-key-0001').expect(422);
+    expect(res.body.message).toMatch(/different request/);
+  });
+
+  it('shreds a subject: personal data unreadable in history and projections, events kept', async () => {
+    const { body } = await submit(visaPayload({ firstName: 'Shred', lastName: 'Me' })).expect(201);
+    const streamId = `visa-application-${body.applicationNumber}`;
+    const [before] = await t.store.readStream(t.db, streamId);
+    expect((before!.data.pii as { firstName: string }).firstName).toBe('Shred');
+
+    await t.app.get(CommandBus).execute(new EraseApplicantDataCommand(body.applicationNumber, 'erasure-request', { kind: 'staff', id: 'test' }));
+
+    const history = await t.store.readStream(t.db, streamId);
+    expect(history.map((e) => e.type)).toEqual(['VisaApplicationSubmitted', 'VisaApplicantDataErased']);
+    expect(history[0]!.data.pii).toBeNull();
+    expect(history[0]!.data.applicationNumber).toBe(body.applicationNumber);
+    const raw = await t.db.query<{ data: string }>('SELECT data::text FROM events WHERE stream_id = $1', [streamId]);
+    expect(raw.rows.map((r) => r.data).join()).not.toMatch(/Shred/);
+    const status = await request(t.http).get(`/api/applications/${body.applicationNumber}`).expect(200);
+    expect(status.body).toMatchObject({ firstName: null, lastName: null, status: 'pending' });
+  });
+
+  it('rebuilds projections identical to the live ones after a mixed workload', async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await submit(visaPayload({ firstName: `Mixed${i}` }), i % 3 === 0 ? `mixed-key-${i}-abcdef` : undefined).expect(201);
+      numbers.push(res.body.applicationNumber);
+    }
+    await submit(visaPayload({ firstName: 'Mixed0' }), 'mixed-key-0-abcdef').expect(201);
+    const bus = t.app.get(CommandBus);
+    for (const n of numbers.slice(0, 5)) await bus.execute(new EraseApplicantDataCommand(n, 'retention', { kind: 'system' }));
+    await t.runner.waitForCatchUp();
+
+    const snapshot = async () => {
+      const tables: Record<string, unknown[]> = {};
+      for (const p of ALL_PROJECTORS) {
+        for (const table of p.tables) tables[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+      }
+      return tables;
+    };
+    const live = await snapshot();
+    expect((live.application_status as unknown[]).length).toBeGreaterThanOrEqual(30);
+    for (const projector of ALL_PROJECTORS) await rebuildProjection(t.db, t.store, projector);
+    expect(await snapshot()).toEqual(live);
+  });
+});

@@ -1,0 +1,17 @@
+// `npm start`: from a fresh clone to a running app on embedded Postgres (installs and builds what is missing).
+import { spawn } from 'node:child_process';
+import { buildAll, ensureDependencies, ROOT } from './lib.mjs';
+
+ensureDependencies();
+buildAll();
+
+const port = process.env.PORT ?? '3000';
+console.log(`
+› Starting the e-visa service on http://localhost:${port}
+  ${process.env.DATABASE_URL ? 'Database: DATABASE_URL' : 'Database: embedded Postgres in .data/ (started and stopped with the app)'}
+  API docs: http://localhost:${port}/api/docs
+  Staff back office: http://localhost:${port}/admin (see README "Staff sign-in")
+`);
+const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module.js';
+import { RetentionModule } from './modules/retention/retention.module.js';
 import { VisaApplicationsModule } from './modules/visa-applications/visa-applications.module.js';
 
 @Module({})
@@ -16,6 +17,7 @@ export class AppModule {
         HealthModule,
         ReferenceDataModule,
         VisaApplicationsModule,
+        RetentionModule,
       ],
     };
   }

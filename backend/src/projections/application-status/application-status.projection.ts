@@ -13,6 +13,7 @@ export interface ApplicationStatusRow extends VersionedRow {
   arrival_date: string | null;
   total_cents: number;
   processing_type: string | null;
+  personal_data_erased: boolean;
 }
 
 /** Pure: how each event changes an application's public status row. */
@@ -31,11 +32,12 @@ export function evolveApplicationStatus(row: ApplicationStatusRow | null, event:
         arrival_date: data.arrivalDate,
         total_cents: data.price.totalCents,
         processing_type: data.processingType,
+        personal_data_erased: data.pii === null,
         stream_versions: {},
       };
     }
     case 'VisaApplicantDataErased':
-      return row && { ...row, first_name: null, last_name: null };
+      return row && { ...row, first_name: null, last_name: null, personal_data_erased: true };
     default:
       return row;
   }

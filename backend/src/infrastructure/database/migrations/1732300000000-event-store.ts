@@ -88,8 +88,10 @@ export class EventStore1732300000000 implements MigrationInterface {
         arrival_date       text,
         total_cents        integer NOT NULL,
         processing_type    text,
+        personal_data_erased boolean NOT NULL DEFAULT false,
         stream_versions    jsonb NOT NULL DEFAULT '{}'
       )`);
+    await q.query(`CREATE INDEX application_status_retention ON application_status (kind, created_at) WHERE NOT personal_data_erased`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,0 +1,56 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RETENTION_YEARS } from '@evisa/contracts';
+import type { Logger } from 'pino';
+import { Database } from '../../infrastructure/database/database.js';
+import { LOGGER } from '../../infrastructure/infrastructure.module.js';
+import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FIRST_SWEEP_DELAY_MS = 60 * 1000;
+
+/**
+ * Retention (spec section 9): visa records keep personal data for 5 years. A daily sweep erases
+ * (crypto-shreds) what is due; the events and their audit trail stay.
+ */
+@Injectable()
+export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const sweep = () => void this.sweep(new Date()).catch((error) => this.logger.error({ err: error }, 'retention sweep failed'));
+    this.timers = [setTimeout(sweep, FIRST_SWEEP_DELAY_MS), setInterval(sweep, DAY_MS)];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+
+  /** Erases every visa applicant whose retention ended before `now`; returns how many. */
+  async sweep(now: Date): Promise<number> {
+    const cutoff = new Date(now);
+    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS.visa);
+    let erased = 0;
+    for (;;) {
+      const { rows } = await this.db.query<{ application_number: string }>(
+        `SELECT application_number FROM application_status
+         WHERE kind = 'visa' AND NOT personal_data_erased AND created_at < $1 ORDER BY created_at LIMIT 200`,
+        [cutoff],
+      );
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        await this.commands.execute(new EraseApplicantDataCommand(row.application_number, 'retention', { kind: 'system', id: 'retention' }));
+        erased++;
+      }
+    }
+    if (erased > 0) this.logger.info({ erased }, 'retention: personal data erased');
+    return erased;
+  }
+}

@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { AppModule } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
+import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import type { InfrastructureOptions } from '../infrastructure/infrastructure.module.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
@@ -22,14 +23,16 @@ export async function createApp(options: InfrastructureOptions): Promise<NestExp
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
+  const document = addDtoSchemas(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Türkiye e-Visa & travel insurance service API')
       .setDescription('A private intermediary; not affiliated with the Republic of Türkiye.')
       .setVersion('1.0')
       .build(),
-  );
+  ), {
+    submitVisaApplication: { path: '/api/applications', method: 'post', dto: 'CreateVisaApplicationDto' },
+  });
   SwaggerModule.setup('api/docs', app, document);
 
   if (existsSync(options.config.frontendDist)) {

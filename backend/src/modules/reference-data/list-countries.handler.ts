@@ -5,6 +5,9 @@ import { Database } from '../../infrastructure/database/database.js';
 
 export class ListCountriesQuery {}
 
+/** Linguistic order ("Côte d'Ivoire" between "Costa Rica" and "Croatia"), whatever the database collation. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+
 export interface CountryView {
   id: number;
   code: string;
@@ -19,8 +22,8 @@ export class ListCountriesHandler implements IQueryHandler<ListCountriesQuery, C
 
   async execute(): Promise<CountryView[]> {
     const { rows } = await this.db.query<CountryView>(
-      `SELECT id, code, name, is_eligible AS "isEligible", visa_policy AS "visaPolicy" FROM countries ORDER BY name`,
+      `SELECT id, code, name, is_eligible AS "isEligible", visa_policy AS "visaPolicy" FROM countries`,
     );
-    return rows;
+    return rows.sort((a, b) => byName.compare(a.name, b.name));
   }
 }

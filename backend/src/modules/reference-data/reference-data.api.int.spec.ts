@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { COUNTRIES } from '@evisa/contracts/countries';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+describe('reference data, health and docs API (real Postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists every country sorted by name with its policy and eligibility', async () => {
+    const res = await request(t.http).get('/api/countries').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=600');
+    expect(res.body).toHaveLength(COUNTRIES.length);
+    const india = res.body.find((c: { code: string }) => c.code === 'IND');
+    expect(india).toEqual({ id: 356, code: 'IND', name: 'India', isEligible: true, visaPolicy: 'conditional' });
+    expect(res.body.find((c: { code: string }) => c.code === 'DEU')).toMatchObject({ isEligible: false, visaPolicy: 'exempt' });
+    const names = res.body.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
+  });
+
+  it('seeds idempotently: a repeat is a 200 no-op', async () => {
+    const first = await request(t.http).post('/api/seed').expect(200);
+    expect(first.body).toEqual({ seeded: false, countries: COUNTRIES.length, insuranceProducts: 7 });
+    await t.db.query(`UPDATE countries SET name = 'Tampered' WHERE id = 356`);
+    expect((await request(t.http).post('/api/seed').expect(200)).body.seeded).toBe(true);
+    expect((await request(t.http).post('/api/seed').expect(200)).body.seeded).toBe(false);
+    const { rows } = await t.db.query<{ name: string; price_cents: number }>('SELECT name, price_cents FROM insurance_products ORDER BY id');
+    expect(rows[0]).toEqual({ name: 'Turkey Travel Health Insurance - 7 Days', price_cents: 11400 });
+    expect(rows).toHaveLength(7);
+  });
+
+  it('reports database and projector health', async () => {
+    await t.runner.waitForCatchUp();
+    const res = await request(t.http).get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+    expect(res.body.projections).toEqual([expect.objectContaining({ name: 'application-status', runningHere: true, lagEvents: 0 })]);
+  });
+
+  it('publishes OpenAPI docs with the contracts DTO as the submission schema', async () => {
+    const res = await request(t.http).get('/api/docs-json').expect(200);
+    expect(res.body.paths['/api/applications'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateVisaApplicationDto');
+    expect(res.body.components.schemas.CreateVisaApplicationDto.properties.address.minLength).toBe(10);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await request(t.http).get('/api/nope').expect(404);
+    expect(res.body.statusCode).toBe(404);
+  });
+});

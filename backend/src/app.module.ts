@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { VisaApplicationsModule } from './modules/visa-applications/visa-applications.module.js';
 
@@ -18,6 +19,7 @@ export class AppModule {
         ReferenceDataModule,
         VisaApplicationsModule,
         RetentionModule,
+        PaymentsModule,
       ],
     };
   }

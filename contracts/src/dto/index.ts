@@ -1,2 +1,3 @@
 export * from './visa-application.dto.js';
 export * from './validators.js';
+export * from './payment.dto.js';

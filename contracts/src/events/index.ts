@@ -1,1 +1,2 @@
 export * from './visa-application.events.js';
+export * from './payment.events.js';

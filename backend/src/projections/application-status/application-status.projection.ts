@@ -36,6 +36,13 @@ export function evolveApplicationStatus(row: ApplicationStatusRow | null, event:
         stream_versions: {},
       };
     }
+    case 'PaymentCreated':
+      return row && { ...row, payment_status: 'pending' };
+    case 'PaymentCompleted':
+      return row && { ...row, payment_status: 'completed' };
+    case 'PaymentCancelled':
+    case 'PaymentFailed':
+      return row && { ...row, payment_status: 'failed' };
     case 'VisaApplicantDataErased':
       return row && { ...row, first_name: null, last_name: null, personal_data_erased: true };
     default:
@@ -48,7 +55,10 @@ export const applicationStatusProjector = rowProjector<ApplicationStatusRow>({
   table: 'application_status',
   keyColumn: 'application_number',
   inline: true,
-  eventTypes: ['VisaApplicationSubmitted', 'VisaApplicantDataErased'],
-  keyOf: (event) => (event.data as { applicationNumber?: string }).applicationNumber ?? null,
+  eventTypes: ['VisaApplicationSubmitted', 'VisaApplicantDataErased', 'PaymentCreated', 'PaymentCompleted', 'PaymentCancelled', 'PaymentFailed'],
+  keyOf: (event) => {
+    const data = event.data as { applicationNumber?: string; orderId?: string };
+    return data.applicationNumber ?? data.orderId ?? null;
+  },
   evolve: evolveApplicationStatus,
 });

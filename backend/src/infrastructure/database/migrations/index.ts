@@ -1,4 +1,5 @@
 import { EventStore1732300000000 } from './1732300000000-event-store.js';
+import { Payments1732300000001 } from './1732300000001-payments.js';
 
 /** Every migration, in order. New migrations are appended here. */
-export const MIGRATIONS = [EventStore1732300000000];
+export const MIGRATIONS = [EventStore1732300000000, Payments1732300000001];

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
+import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { encodePayload, signResult } from './simulated-provider/simulated-signature.js';
+
+describe('payments with the simulated provider (real Postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const apply = async () => (await request(t.http).post('/api/applications').send(visaPayload()).expect(201)).body.applicationNumber as string;
+  const createPayment = (orderId: string, amount = '184') =>
+    request(t.http).post('/api/payment/create').send({ amount, currency: 'USD', description: 'Turkey e-Visa', customerEmail: 'asha@example.com', customerName: 'Asha Patel', orderId });
+  const paymentEvents = async (orderId: string) =>
+    (await t.db.query<{ event_type: string }>('SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`payment-${orderId}`])).rows.map((r) => r.event_type);
+  const settle = (orderId: string, outcome: 'completed' | 'cancelled', amount = '184') =>
+    request(t.http).post('/api/simulated-provider/checkout').send({ order: orderId, amount, outcome, cardLast4: '4242' });
+  const confirm = (payload: string) => request(t.http).post('/api/payment/simulated/confirm').send({ payload });
+  const status = async (orderId: string) => (await request(t.http).get(`/api/applications/${orderId}`).expect(200)).body;
+
+  it('opens a checkout on the simulated provider for the server total', async () => {
+    const orderId = await apply();
+    const res = await createPayment(orderId).expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.error).toBeNull();
+    const url = new URL(res.body.paymentUrl, 'http://x');
+    expect(url.pathname).toBe('/mock-gpay-payment');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ order: orderId, amount: '184', return: '/payment/success', cancel: '/payment/cancel' });
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);
+    expect((await status(orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('refuses an amount that is not the order total, and unknown orders', async () => {
+    const orderId = await apply();
+    const res = await createPayment(orderId, '1').expect(400);
+    expect(res.body.message).toMatch(/does not match the order total/);
+    expect(await paymentEvents(orderId)).toEqual([]);
+    await createPayment('ZZZZZZZZZZZZZZZZ').expect(404);
+  });
+
+  it('returns the same open payment when created twice, also concurrently', async () => {
+    const orderId = await apply();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => createPayment(orderId)));
+    expect(answers.every((a) => a.status === 200 && a.body.success)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.paymentUrl)).size).toBe(1);
+    const again = await createPayment(orderId).expect(200);
+    expect(again.body.paymentUrl).toBe(answers[0]!.body.paymentUrl);
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);
+  });
+
+  it('completes on a verified result; the status lookup shows it; a replay changes nothing', async () => {
+    const orderId = await apply();
+    await createPayment(orderId).expect(200);
+    const settled = await settle(orderId, 'completed').expect(200);
+    expect(settled.body.redirectUrl).toMatch(/^\/payment\/success\?payment=success&order=/);
+    const first = await confirm(settled.body.payload).expect(200);
+    expect(first.body).toMatchObject({ orderId, status: 'completed', recorded: true });
+    expect((await status(orderId)).paymentStatus).toBe('completed');
+    const replay = await confirm(settled.body.payload).expect(200);
+    expect(replay.body).toMatchObject({ status: 'completed', recorded: false });
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected', 'PaymentCompleted']);
+    const paid = await createPayment(orderId).expect(409);
+    expect(paid.body.message).toMatch(/already been paid/);
+  });
+
+  it('records concurrent duplicate deliveries once', async () => {
+    const orderId = await apply();
+    await createPayment(orderId).expect(200);
+    const { payload } = (await settle(orderId, 'completed').expect(200)).body;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(payload)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.recorded)).toHaveLength(1);
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected', 'PaymentCompleted']);
+  });
+
+  it('refuses forged, altered and foreign-secret payloads and changes nothing', async () => {
+    const orderId = await apply();
+    await createPayment(orderId).expect(200);
+    const { payload } = (await settle(orderId, 'completed').expect(200)).body;
+    const genuine = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+    const altered = encodePayload({ ...genuine, amount: '1' });
+    const unsigned = Buffer.from(JSON.stringify({ ...genuine, signature: undefined })).toString('base64');
+    const foreign = encodePayload(signResult('not-our-secret', { ...genuine, signature: undefined }));
+    const otherOrder = encodePayload({ ...genuine, orderId: 'AAA0000000000000' });
+    for (const bad of [altered, unsigned, foreign, otherOrder, 'bm90IGpzb24=', 'x'.repeat(100)]) {
+      const res = await confirm(bad).expect(400);
+      expect(res.body.message).toMatch(/Invalid payment result|Malformed payload/);
+    }
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);
+    expect((await status(orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('refuses a correctly signed result whose amount differs from the payment', async () => {
+    const orderId = await apply();
+    await createPayment(orderId).expect(200);
+    const session = (await t.db.query<{ session_id: string }>('SELECT session_id FROM simulated_provider_sessions WHERE order_id = $1', [orderId])).rows[0]!;
+    const secret = t.app.get<typeof APP_CONFIG, AppConfig>(APP_CONFIG).paymentSigningSecret;
+    const tampered = encodePayload(signResult(secret, { status: 'completed', transactionId: 'gpay_x', ref: session.session_id, amount: '1', orderId }));
+    await confirm(tampered).expect(400);
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);
+  });
+
+  it('cancels, shows the payment as failed, and lets the traveller try again', async () => {
+    const orderId = await apply();
+    await createPayment(orderId).expect(200);
+    const settled = await settle(orderId, 'cancelled').expect(200);
+    expect(settled.body.redirectUrl).toMatch(/^\/payment\/cancel\?payment=cancelled&order=/);
+    expect((await confirm(settled.body.payload).expect(200)).body).toMatchObject({ status: 'cancelled', recorded: true });
+    expect((await status(orderId)).paymentStatus).toBe('failed');
+    await settle(orderId, 'completed').expect(404);
+    const retry = await createPayment(orderId).expect(200);
+    expect(retry.body.success).toBe(true);
+    expect((await status(orderId)).paymentStatus).toBe('pending');
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected', 'PaymentCancelled', 'PaymentCreated', 'PaymentRedirected']);
+  });
+
+  it('refuses a result for an earlier, replaced session', async () => {
+    const orderId = await apply();
+    await createPayment(orderId).expect(200);
+    const cancelled = await settle(orderId, 'cancelled').expect(200);
+    await confirm(cancelled.body.payload).expect(200);
+    await createPayment(orderId).expect(200);
+    const replayedCancel = await confirm(cancelled.body.payload).expect(200);
+    expect(replayedCancel.body.recorded).toBe(false);
+    expect((await status(orderId)).paymentStatus).toBe('pending');
+  });
+});

@@ -1,0 +1,51 @@
+import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+const required = { message: MESSAGES.required };
+
+/** POST /api/payment/create (spec section 7). The amount is checked against the order's server total. */
+export class CreatePaymentDto {
+  @IsString(required) @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: MESSAGES.invalidInput })
+  amount!: string;
+
+  @Equals('USD', { message: 'Only USD is accepted' })
+  currency!: string;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.textMax)
+  description!: string;
+
+  @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
+  customerEmail!: string;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax * 2)
+  customerName!: string;
+
+  /** The application number the payment is for. */
+  @IsString(required) @Matches(/^[A-Za-z0-9]{6,32}$/, { message: 'Unknown order' })
+  orderId!: string;
+
+  @IsOptional() @IsIn(['en', 'tr', 'fr', 'de', 'es', 'ar'], { message: MESSAGES.invalidInput })
+  language?: string;
+}
+
+/** The simulated provider page asks its (server-side) provider to settle: no card data, only the outcome. */
+export class SimulatedCheckoutDto {
+  @IsString(required) @Matches(/^[A-Za-z0-9]{6,32}$/, { message: 'Unknown order' })
+  order!: string;
+
+  @IsString(required) @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: MESSAGES.invalidInput })
+  amount!: string;
+
+  @IsIn(['completed', 'cancelled'], { message: MESSAGES.invalidInput })
+  outcome!: 'completed' | 'cancelled';
+
+  @IsOptional() @Matches(/^\d{4}$/, { message: 'cardLast4 must be 4 digits' })
+  cardLast4?: string;
+}
+
+/** The return page hands the provider's signed payload to the server, which alone decides. */
+export class ConfirmSimulatedPaymentDto {
+  @IsString(required) @MaxLength(4000) @Matches(/^[A-Za-z0-9+/=_%-]+$/, { message: 'Malformed payload' })
+  payload!: string;
+}

@@ -1,0 +1,45 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { createTestI18n, renderApp } from '../../test/render-app';
+import { COOKIE_CONSENT_STORAGE_KEY, readCookieConsent } from './cookie-consent';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n('en');
+});
+beforeEach(() => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY));
+afterEach(cleanup);
+
+describe('cookie banner', () => {
+  it('appears after a second without stored consent; Reject All stores necessary only', async () => {
+    const user = userEvent.setup();
+    renderApp('/', i18n);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'We use cookies' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Reject All' }, { timeout: 3000 }));
+    expect(readCookieConsent()).toMatchObject({ necessary: true, analytics: false, marketing: false });
+    expect(screen.queryByRole('heading', { name: 'We use cookies' })).not.toBeInTheDocument();
+  });
+
+  it('saves the chosen categories from Manage Preferences', async () => {
+    const user = userEvent.setup();
+    renderApp('/', i18n);
+    await user.click(await screen.findByRole('button', { name: 'Manage Preferences' }, { timeout: 3000 }));
+    expect(screen.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    const consent = readCookieConsent();
+    expect(consent).toMatchObject({ necessary: true, analytics: true, marketing: false });
+    expect(Number.isNaN(Date.parse(consent!.timestamp))).toBe(false);
+  });
+
+  it('stays hidden when consent is already stored', async () => {
+    localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: '2026-01-01T00:00:00Z' }));
+    renderApp('/', i18n);
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(screen.queryByRole('button', { name: 'Accept All' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
+import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
+import { saveCookieConsent } from './cookie-consent';
+
+/** Spec section 2 "Cookie banner": Reject All stores the same result as Necessary Only. */
+export default function CookieBanner() {
+  const { t } = useTranslation('common');
+  const [visible, setVisible] = useState(true);
+  const [managing, setManaging] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+
+  if (!visible) return null;
+
+  const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    saveCookieConsent(choice);
+    setManaging(false);
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <h2 id="cookie-banner-title" className="text-base font-semibold">
+            {t('cookies.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('cookies.description')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => decide({ analytics: true, marketing: true })}>{t('cookies.acceptAll')}</Button>
+          <Button variant="outline" onClick={() => decide({ analytics: false, marketing: false })}>
+            {t('cookies.necessaryOnly')}
+          </Button>
+          <Button variant="outline" onClick={() => decide({ analytics: false, marketing: false })}>
+            {t('cookies.rejectAll')}
+          </Button>
+          <Button variant="ghost" onClick={() => setManaging(true)}>
+            {t('cookies.manage')}
+          </Button>
+        </div>
+      </div>
+
+      <Dialog open={managing} onOpenChange={setManaging}>
+        <DialogContent title={t('cookies.manageTitle')} description={t('cookies.manageDescription')}>
+          <div className="flex flex-col gap-4">
+            <div>
+              <Checkbox id="cookie-necessary" checked disabled onCheckedChange={() => undefined} label={t('cookies.necessary')} />
+              <p className="ms-9 text-xs text-slate-600">{t('cookies.necessaryHint')}</p>
+            </div>
+            <div>
+              <Checkbox id="cookie-analytics" checked={analytics} onCheckedChange={setAnalytics} label={t('cookies.analytics')} />
+              <p className="ms-9 text-xs text-slate-600">{t('cookies.analyticsHint')}</p>
+            </div>
+            <div>
+              <Checkbox id="cookie-marketing" checked={marketing} onCheckedChange={setMarketing} label={t('cookies.marketing')} />
+              <p className="ms-9 text-xs text-slate-600">{t('cookies.marketingHint')}</p>
+            </div>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setManaging(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button onClick={() => decide({ analytics, marketing })}>{t('cookies.save')}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { COMPANY } from '../../lib/company';
+import { cn } from '../../lib/cn';
+
+export type DisclaimerVariant = 'banner' | 'inline' | 'full';
+
+/**
+ * PRODUCT.md decision 1: we are a private company and must say so on every page and beside
+ * every call to action and price.
+ * - `banner`: the strip under the header on every page;
+ * - `inline`: one short paragraph for next to a button or price;
+ * - `full`: the footer text, including that we cannot influence the decision.
+ */
+export function PrivateServiceDisclaimer({ variant = 'inline', className }: { variant?: DisclaimerVariant; className?: string }) {
+  const { t } = useTranslation('common');
+  const officialLink = (
+    <a
+      href={COMPANY.officialEvisaUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold underline underline-offset-2"
+    />
+  );
+  const values = { company: COMPANY.legalName, officialSite: COMPANY.officialEvisaHost };
+
+  if (variant === 'banner') {
+    return (
+      <div className={cn('border-b border-amber-200 bg-amber-50 text-amber-950', className)} data-testid="private-service-disclaimer">
+        <p className="mx-auto max-w-6xl px-4 py-2 text-xs sm:text-sm">
+          <Trans t={t} i18nKey="disclaimer.banner" values={values} components={{ strong: <strong />, official: officialLink }} />
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p
+      className={cn('text-xs text-slate-600', variant === 'full' && 'text-sm text-slate-300', className)}
+      data-testid="private-service-disclaimer"
+    >
+      <Trans
+        t={t}
+        i18nKey={variant === 'full' ? 'disclaimer.full' : 'disclaimer.inline'}
+        values={values}
+        components={{ strong: <strong />, official: officialLink }}
+      />
+    </p>
+  );
+}

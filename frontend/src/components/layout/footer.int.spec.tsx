@@ -1,0 +1,50 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { createTestI18n, renderApp } from '../../test/render-app';
+import { COMPANY } from '../../lib/company';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n('en');
+});
+afterEach(cleanup);
+
+async function footer() {
+  return within(await screen.findByRole('contentinfo'));
+}
+
+describe('footer', () => {
+  it('opens the Privacy Policy and Terms of Service in a new tab, safely', async () => {
+    renderApp('/', i18n);
+    const f = await footer();
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ] as const) {
+      const link = f.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('names the company, its registration, the card-statement name and the support address', async () => {
+    renderApp('/', i18n);
+    const f = await footer();
+    expect(f.getByText(COMPANY.legalName)).toBeInTheDocument();
+    expect(f.getByText(new RegExp(COMPANY.registrationNumber))).toBeInTheDocument();
+    expect(f.getByText(new RegExp(COMPANY.cardStatementName))).toBeInTheDocument();
+    expect(f.getByRole('link', { name: new RegExp(COMPANY.supportEmail) })).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
+    expect(f.getByText(/256-bit/)).toBeInTheDocument();
+    expect(f.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  it('has the hidden staff link to /admin and the private-service disclaimer', async () => {
+    renderApp('/', i18n);
+    const f = await footer();
+    expect(f.getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute('href', '/admin');
+    expect(f.getByTestId('private-service-disclaimer')).toHaveTextContent(/not affiliated with/);
+    expect(f.getByRole('link', { name: 'evisa.gov.tr' })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
+  });
+});

@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '../../lib/company';
+import { PrivateServiceDisclaimer } from '../disclaimer/private-service-disclaimer';
+
+const INFO_LINKS = [
+  { to: '/faq', labelKey: 'footer.links.faq' },
+  { to: '/requirements', labelKey: 'footer.links.requirements' },
+  { to: '/processing-times', labelKey: 'footer.links.processingTimes' },
+  { to: '/status', labelKey: 'footer.links.status' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/terms', labelKey: 'footer.links.terms' },
+  { to: '/kvkk', labelKey: 'footer.links.kvkk' },
+  { to: '/cancellation-policy', labelKey: 'footer.links.cancellation' },
+  { to: '/refund', labelKey: 'footer.links.refund' },
+  { to: '/payment-policy', labelKey: 'footer.links.paymentPolicy' },
+  { to: '/security', labelKey: 'footer.links.security' },
+] as const;
+
+const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Maestro'] as const;
+
+const linkClass = 'inline-flex min-h-11 items-center text-sm text-slate-300 hover:text-white';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-base font-semibold text-white">
+            {COMPANY.brandName}
+          </h2>
+          <address className="mt-3 flex flex-col gap-1 text-sm not-italic text-slate-300">
+            <span>{COMPANY.legalName}</span>
+            <span>{t('footer.registration', { number: COMPANY.registrationNumber, registeredIn: COMPANY.registeredIn })}</span>
+            <span>{COMPANY.address}</span>
+            <span>{t('footer.cardStatement', { name: COMPANY.cardStatementName })}</span>
+            <a href={`mailto:${COMPANY.supportEmail}`} className={linkClass}>
+              {t('footer.support', { email: COMPANY.supportEmail })}
+            </a>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-info">
+          <h2 id="footer-info" className="text-base font-semibold text-white">
+            {t('footer.infoHeading')}
+          </h2>
+          <ul className="mt-2">
+            {INFO_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="text-base font-semibold text-white">
+            {t('footer.legalHeading')}
+          </h2>
+          <ul className="mt-2">
+            {/* Spec section 2: these two open in a new tab so an application in progress is not lost. */}
+            <li>
+              <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {t('footer.links.privacyPolicy')}
+              </a>
+            </li>
+            <li>
+              <a href="/terms-of-service" target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {t('footer.links.termsOfService')}
+              </a>
+            </li>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-security">
+          <h2 id="footer-security" className="text-base font-semibold text-white">
+            {t('footer.securityHeading')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('footer.securityBadges')}>
+            <li className="rounded-md border border-slate-600 px-2 py-1 text-xs">🔒 {t('footer.badges.ssl')}</li>
+            <li className="rounded-md border border-slate-600 px-2 py-1 text-xs">🛡️ {t('footer.badges.threeDSecure')}</li>
+            <li className="rounded-md border border-slate-600 px-2 py-1 text-xs">✓ {t('footer.badges.gdpr')}</li>
+          </ul>
+          <p className="mt-3 text-sm text-slate-300">{t('footer.encryption')}</p>
+          <h3 className="mt-4 text-sm font-semibold text-white">{t('footer.cardsHeading')}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('footer.cardsHeading')}>
+            {CARD_BRANDS.map((brand) => (
+              <li key={brand} className="rounded-md bg-white px-2 py-1 text-xs font-bold text-slate-900">
+                {brand}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6">
+          <PrivateServiceDisclaimer variant="full" />
+          <p className="text-xs text-slate-400">
+            {t('footer.copyright', { year: COMPANY.copyrightYear, company: COMPANY.legalName })}{' '}
+            {/* Staff entrance, deliberately inconspicuous (spec section 2). */}
+            <Link to="/admin" aria-label={t('footer.staffLink')} className="text-slate-600 hover:text-slate-400">
+              ·
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '../../lib/company';
+import { LanguageSelect } from './language-select';
+import { NAV_LINKS } from './nav-links';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg" onClick={close}>
+          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-lg text-white">
+            ✈
+          </span>
+          <span className="flex flex-col leading-tight">
+            <span className="font-bold text-slate-900">{COMPANY.brandName}</span>
+            <span className="text-xs text-slate-600">{t('brand.tagline')}</span>
+          </span>
+        </Link>
+
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                  activeProps={{ className: 'text-brand-700', 'aria-current': 'page' }}
+                >
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <LanguageSelect />
+          <button
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-xl lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav id="mobile-menu" aria-label={t('nav.label')} hidden={!menuOpen} className="border-t border-slate-200 lg:hidden">
+        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={close}
+                className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
+                {t(link.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@evisa/contracts';
+import { currentLanguage } from '../../i18n/i18n';
+import { cn } from '../../lib/cn';
+
+/**
+ * A native select keeps the language switch fully accessible on every phone and costs no
+ * JavaScript on the home page; the choice is saved by the i18next detector's local-storage cache.
+ */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('common');
+  const id = useId();
+  return (
+    <div className={cn('flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={currentLanguage(i18n)}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        className="min-h-11 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 hover:bg-slate-50"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {`${language.flag} ${language.name}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

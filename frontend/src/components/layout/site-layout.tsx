@@ -1,0 +1,52 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { TIMINGS } from '@evisa/contracts';
+import { Header } from './header';
+import { Footer } from './footer';
+import { PrivateServiceDisclaimer } from '../disclaimer/private-service-disclaimer';
+import { DeferredToaster } from '../toast/deferred-toaster';
+import { PageLoading } from './page-loading';
+import { hasStoredConsent } from '../cookie-banner/cookie-consent';
+
+// Loaded only for visitors without stored consent, and only after the banner's delay.
+const CookieBanner = lazy(() => import('../cookie-banner/cookie-banner'));
+
+function useCookieBannerDue(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    if (hasStoredConsent()) return;
+    const timer = setTimeout(() => setDue(true), TIMINGS.cookieBannerDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return due;
+}
+
+export function SiteLayout() {
+  const { t } = useTranslation('common');
+  const cookieBannerDue = useCookieBannerDue();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <PrivateServiceDisclaimer variant="banner" />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <DeferredToaster />
+      {cookieBannerDue && (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STATUS_SEARCH_MIN_LENGTH } from '@evisa/contracts';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { FieldMessage, Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api/api-client';
+import { applicationStatusQueryOptions } from '../../lib/api/application-status';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { cn } from '../../lib/cn';
+import { StatusResult } from './status-result';
+
+type Kind = 'visa' | 'insurance';
+
+/** Spec section 5 "Status search": required, then at least 6 characters. */
+function validateNumber(value: string): 'statusNumberRequired' | 'statusNumberTooShort' | null {
+  if (value === '') return 'statusNumberRequired';
+  if (value.length < STATUS_SEARCH_MIN_LENGTH) return 'statusNumberTooShort';
+  return null;
+}
+
+export function StatusPage() {
+  const { t } = useTranslation(['status', 'messages']);
+  useDocumentTitle(t('title'));
+  const { ref } = useSearch({ from: '/status' });
+  const navigate = useNavigate({ from: '/status' });
+  const inputId = useId();
+  const errorId = useId();
+
+  const [kind, setKind] = useState<Kind>('visa');
+  const [input, setInput] = useState(ref ?? '');
+  const [validationError, setValidationError] = useState<string | null>(null);
+  // The lookup runs only after a submit or when ?ref= is present (spec section 4).
+  const [searched, setSearched] = useState<string | null>(ref?.toUpperCase() ?? null);
+
+  useEffect(() => {
+    if (!ref) return;
+    setInput(ref);
+    setSearched(ref.toUpperCase());
+  }, [ref]);
+
+  const lookup = useQuery({
+    ...applicationStatusQueryOptions(searched ?? ''),
+    enabled: kind === 'visa' && searched !== null,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = input.trim().toUpperCase();
+    const error = validateNumber(number);
+    setValidationError(error);
+    if (error) return;
+    if (number === searched) void lookup.refetch();
+    setSearched(number);
+    // The number goes into the address so the result can be bookmarked or shared with support.
+    void navigate({ search: { ref: number }, replace: true });
+  };
+
+  const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
+        <p className="mt-2 text-slate-700">{t('intro')}</p>
+      </div>
+
+      <div role="group" aria-label={t('kind.label')} className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1">
+        {(['visa', 'insurance'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={kind === value}
+            onClick={() => setKind(value)}
+            className={cn(
+              'min-h-11 rounded-md px-4 text-sm font-semibold',
+              kind === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
+          >
+            {t(`kind.${value}`)}
+          </button>
+        ))}
+      </div>
+
+      {kind === 'insurance' ? (
+        <Alert variant="blue" title={t('insuranceSoon.title')}>
+          {t('insuranceSoon.body')}
+        </Alert>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('form.title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                <div className="flex flex-1 flex-col gap-1">
+                  <Label htmlFor={inputId}>{t('form.label')}</Label>
+                  <Input
+                    id={inputId}
+                    name="ref"
+                    value={input}
+                    onChange={(event) => setInput(event.target.value)}
+                    placeholder={t('form.placeholder')}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    invalid={validationError !== null}
+                    aria-describedby={validationError ? errorId : undefined}
+                    className="font-mono uppercase"
+                  />
+                </div>
+                <Button type="submit" size="lg" loading={lookup.isFetching}>
+                  {t('form.submit')}
+                </Button>
+              </form>
+              {validationError && (
+                <FieldMessage id={errorId} className="mt-2">
+                  {t(`messages:${validationError}`)}
+                </FieldMessage>
+              )}
+            </CardContent>
+          </Card>
+
+          <div aria-live="polite">
+            {lookup.isFetching && !lookup.data && <Spinner label={t('searching')} />}
+            {notFound && <Alert variant="red">{t('messages:applicationNotFound')}</Alert>}
+            {lookup.error && !notFound && (
+              <Alert variant="red" title={t('lookupFailed')}>
+                {lookup.error.message}
+              </Alert>
+            )}
+            {lookup.data && !lookup.error && <StatusResult application={lookup.data} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

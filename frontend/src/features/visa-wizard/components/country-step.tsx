@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRAVEL_DOCUMENT_TYPES, type TravelDocumentType } from '@evisa/contracts';
+import { findCountryByCode, flagEmoji } from '@evisa/contracts/countries';
+import { Label, FieldMessage } from '../../../components/ui/label';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import type { Country } from '../../../lib/api/countries';
+import { eligibilityAlert } from '../machines/visa-wizard.model';
+import { EligibilityAlert } from './eligibility-alert';
+import type { StepProps } from './step-props';
+
+export interface CountryStepProps extends StepProps {
+  countries: readonly Country[] | undefined;
+  loading: boolean;
+  loadFailed: boolean;
+  countdownSeconds: number | null;
+}
+
+/** The flag of a server country from its alpha-3 code; a globe when the code is unknown. */
+export function countryFlag(code: string): string {
+  return flagEmoji(findCountryByCode(code)?.alpha2 ?? '');
+}
+
+export function CountryStep({ context, send, countries, loading, loadFailed, countdownSeconds }: CountryStepProps) {
+  const { t } = useTranslation('wizard');
+  const sorted = useMemo(
+    () => [...(countries ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    [countries],
+  );
+  const countryOptions: SelectOption[] = sorted.map((c) => ({ value: String(c.id), label: c.name, icon: countryFlag(c.code) }));
+  const documentOptions: SelectOption[] = TRAVEL_DOCUMENT_TYPES.map((d) => ({ value: d.value, label: t(`documentTypes.${d.value}`) }));
+  const outcome = eligibilityAlert(context);
+
+  const selectCountry = (id: string) => {
+    const found = sorted.find((c) => String(c.id) === id);
+    send({
+      type: 'SELECT_COUNTRY',
+      country: found ? { id: found.id, code: found.code, name: found.name, visaPolicy: found.visaPolicy } : null,
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="wizard-country">{t('country.label')}</Label>
+        <Select
+          id="wizard-country"
+          options={countryOptions}
+          value={context.country ? String(context.country.id) : ''}
+          onValueChange={selectCountry}
+          placeholder={loading ? t('country.loading') : t('country.placeholder')}
+          disabled={loading}
+          emptyText={t('country.empty')}
+          required
+          aria-describedby={loadFailed ? 'wizard-country-error' : undefined}
+        />
+        {loading && <FieldMessage tone="hint">{t('country.loading')}</FieldMessage>}
+        {!loading && !loadFailed && sorted.length === 0 && <FieldMessage tone="hint">{t('country.empty')}</FieldMessage>}
+        {loadFailed && <FieldMessage id="wizard-country-error">{t('country.loadFailed')}</FieldMessage>}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="wizard-document-type">{t('country.documentLabel')}</Label>
+        <Select
+          id="wizard-document-type"
+          options={documentOptions}
+          value={context.documentType}
+          onValueChange={(value) => send({ type: 'SELECT_DOCUMENT_TYPE', documentType: value as TravelDocumentType })}
+          placeholder={t('country.documentPlaceholder')}
+          required
+        />
+      </div>
+      {outcome && context.country && (
+        <EligibilityAlert
+          outcome={outcome}
+          countryName={context.country.name}
+          secondsLeft={countdownSeconds}
+          onGetInsurance={() => send({ type: 'GO_TO_INSURANCE' })}
+        />
+      )}
+    </div>
+  );
+}

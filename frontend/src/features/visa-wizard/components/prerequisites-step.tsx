@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { PREREQUISITE_KEYS } from '@evisa/contracts';
+import { Checkbox } from '../../../components/ui/checkbox';
+import type { StepProps } from './step-props';
+
+/** The 6-step variant's checklist: all five confirmations are needed to continue. */
+export function PrerequisitesStep({ context, send }: StepProps) {
+  const { t } = useTranslation('wizard');
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-700">{t('prerequisites.intro')}</p>
+      <ul className="flex flex-col gap-3">
+        {PREREQUISITE_KEYS.map((key) => (
+          <li key={key} className="rounded-lg border border-slate-200 p-3">
+            <Checkbox
+              id={`prerequisite-${key}`}
+              checked={context.prerequisites[key]}
+              onCheckedChange={(confirmed) => send({ type: 'SET_PREREQUISITE', key, confirmed })}
+              label={t(`prerequisites.items.${key}`)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { toast } from '../../../components/toast/toast-store';
+import { currentLanguage } from '../../../i18n/i18n';
+import { createApplication } from '../api/create-application';
+import { createPayment } from '../api/create-payment';
+import { localToday } from '../lib/local-today';
+import { loadWizardProgress, persistWizardProgress } from '../lib/wizard-progress';
+import { wizardToast } from '../lib/wizard-toasts';
+import {
+  visaWizardMachine,
+  type CreateApplicationInput,
+  type CreateApplicationOutput,
+  type CreatePaymentInput,
+  type WizardEmitted,
+} from '../machines/visa-wizard.machine';
+import type { PaymentResponse } from '../machines/visa-wizard.model';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser wiring of the wizard machine: real API calls, full-page navigation, toasts and session storage. */
+export function createBrowserWizardMachine(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+  return visaWizardMachine.provide({
+    actions: { redirect: (_, params) => navigate(params.url) },
+    actors: {
+      createApplication: fromPromise<CreateApplicationOutput, CreateApplicationInput>(({ input }) => createApplication(input)),
+      createPayment: fromPromise<PaymentResponse, CreatePaymentInput>(({ input }) => createPayment(input)),
+    },
+  });
+}
+
+export function useVisaWizard() {
+  const { t, i18n } = useTranslation('wizard');
+  const [logic] = useState(() => createBrowserWizardMachine());
+  const [input] = useState(() => {
+    const storage = sessionStore();
+    return {
+      today: localToday(),
+      language: currentLanguage(i18n),
+      resume: storage ? loadWizardProgress(storage) : undefined,
+    };
+  });
+  const actorRef = useActorRef(logic, { input });
+
+  useEffect(() => {
+    const storage = sessionStore();
+    if (!storage) return undefined;
+    persistWizardProgress(actorRef.getSnapshot(), storage);
+    const subscription = actorRef.subscribe((snapshot) => persistWizardProgress(snapshot, storage));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  useEffect(() => {
+    const subscription = actorRef.on('*', (event) =>
+      void toast(wizardToast(event as WizardEmitted, t, (e) => actorRef.send(e))),
+    );
+    return () => subscription.unsubscribe();
+  }, [actorRef, t]);
+
+  const language = currentLanguage(i18n);
+  useEffect(() => {
+    actorRef.send({ type: 'SET_LANGUAGE', language });
+  }, [actorRef, language]);
+
+  return actorRef;
+}
+
+export type VisaWizardActorRef = ReturnType<typeof useVisaWizard>;

@@ -1,0 +1,94 @@
+import type { SnapshotFrom } from 'xstate';
+import type { VisaWizardMachine, WizardInput } from '../machines/visa-wizard.machine';
+import { wizardFormOf } from '../machines/visa-wizard.machine';
+import { EMPTY_FORM, WIZARD_STEPS, type WizardFormData, type WizardStep } from '../machines/visa-wizard.model';
+
+/**
+ * Keeps the traveller's progress in session storage so a reload mid-wizard resumes at the same
+ * step with the same answers (issue 3). Nothing is kept once the payment hand-off has begun.
+ */
+export const WIZARD_PROGRESS_KEY = 'evisa.visaWizard.progress';
+const VERSION = 1;
+
+type WizardSnapshot = SnapshotFrom<VisaWizardMachine>;
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+interface StoredProgress {
+  version: typeof VERSION;
+  step: WizardStep;
+  form: WizardFormData;
+  idempotencyKey: string | null;
+  submissionFingerprint: string | null;
+}
+
+export function currentStep(snapshot: WizardSnapshot): WizardStep | null {
+  const value = snapshot.value;
+  if (typeof value !== 'object' || !('editing' in value)) return null;
+  const editing = value.editing;
+  const step = typeof editing === 'string' ? editing : Object.keys(editing)[0];
+  return WIZARD_STEPS.includes(step as WizardStep) ? (step as WizardStep) : null;
+}
+
+/** Saves while editing; clears once the application is created and the browser is being handed to payment. */
+export function persistWizardProgress(snapshot: WizardSnapshot, storage: StorageLike): void {
+  if (snapshot.matches({ submitting: 'redirecting' }) || snapshot.matches({ submitting: 'awaitingManualContinue' })) {
+    clearWizardProgress(storage);
+    return;
+  }
+  const step = currentStep(snapshot);
+  if (!step) return;
+  const stored: StoredProgress = {
+    version: VERSION,
+    step,
+    form: wizardFormOf(snapshot.context),
+    idempotencyKey: snapshot.context.idempotencyKey,
+    submissionFingerprint: snapshot.context.submissionFingerprint,
+  };
+  try {
+    storage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or disabled (private mode): the wizard still works, only without resume.
+  }
+}
+
+/** The resume part of the machine input, or undefined when nothing usable is stored. */
+export function loadWizardProgress(storage: StorageLike): WizardInput['resume'] {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(WIZARD_PROGRESS_KEY);
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredProgress>;
+    if (parsed.version !== VERSION || !parsed.form || !WIZARD_STEPS.includes(parsed.step as WizardStep)) {
+      return undefined;
+    }
+    const form: WizardFormData = {
+      ...EMPTY_FORM,
+      ...parsed.form,
+      supportingDocument: { ...EMPTY_FORM.supportingDocument, ...parsed.form.supportingDocument },
+      prerequisites: { ...EMPTY_FORM.prerequisites, ...parsed.form.prerequisites },
+      personal: { ...EMPTY_FORM.personal, ...parsed.form.personal },
+    };
+    // A step beyond the first needs a country; anything else is stale or tampered data.
+    const step = form.country ? (parsed.step as WizardStep) : 'country';
+    return {
+      step,
+      form,
+      idempotencyKey: typeof parsed.idempotencyKey === 'string' ? parsed.idempotencyKey : null,
+      submissionFingerprint: typeof parsed.submissionFingerprint === 'string' ? parsed.submissionFingerprint : null,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearWizardProgress(storage: StorageLike): void {
+  try {
+    storage.removeItem(WIZARD_PROGRESS_KEY);
+  } catch {
+    // Nothing to clear when storage is unavailable.
+  }
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from '@jest/globals';
+import { PREREQUISITE_KEYS } from '@evisa/contracts';
+import { INDIA, SCHENGEN_VISA, VALID_PERSONAL, flush, startWizard } from '../machines/visa-wizard.test-support';
+import { WIZARD_PROGRESS_KEY, clearWizardProgress, loadWizardProgress, persistWizardProgress } from './wizard-progress';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('wizard progress in session storage', () => {
+  it('saves every change while editing and restores the same step and answers', () => {
+    const storage = memoryStorage();
+    const h = startWizard();
+    h.actor.subscribe((s) => persistWizardProgress(s, storage));
+    h.actor.send({ type: 'SELECT_COUNTRY', country: INDIA });
+    h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+
+    const resume = loadWizardProgress(storage);
+    expect(resume?.step).toBe('supportingDocuments');
+    const restored = startWizard({ input: { resume } });
+    expect(restored.actor.getSnapshot().matches({ editing: 'supportingDocuments' })).toBe(true);
+    expect(restored.actor.getSnapshot().context.supportingDocument).toMatchObject(SCHENGEN_VISA);
+    expect(restored.actor.getSnapshot().context.country).toEqual(INDIA);
+  });
+
+  it('clears the progress once the application is created and payment begins', async () => {
+    const storage = memoryStorage();
+    const h = startWizard();
+    h.actor.subscribe((s) => persistWizardProgress(s, storage));
+    h.actor.send({ type: 'SELECT_COUNTRY', country: INDIA });
+    h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'NEXT' });
+    for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_PRIVACY_ACCEPTED', accepted: true });
+    h.actor.send({ type: 'SET_TERMS_ACCEPTED', accepted: true });
+    expect(storage.items.has(WIZARD_PROGRESS_KEY)).toBe(true);
+    h.actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
+    expect(storage.items.has(WIZARD_PROGRESS_KEY)).toBe(false);
+  });
+
+  it('keeps the Idempotency-Key across a reload so a resubmission cannot duplicate the application', async () => {
+    const storage = memoryStorage();
+    const h = startWizard({ createPayment: async () => ({ success: false }) });
+    h.actor.subscribe((s) => persistWizardProgress(s, storage));
+    h.actor.send({ type: 'SELECT_COUNTRY', country: { ...INDIA, visaPolicy: 'evisa' } });
+    h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_PRIVACY_ACCEPTED', accepted: true });
+    h.actor.send({ type: 'SET_TERMS_ACCEPTED', accepted: true });
+    h.actor.send({ type: 'SUBMIT' });
+    await flush();
+    const firstKey = h.applicationRequests[0]?.idempotencyKey;
+
+    const reloaded = startWizard({ input: { resume: loadWizardProgress(storage) } });
+    expect(reloaded.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
+    reloaded.actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(reloaded.applicationRequests[0]?.idempotencyKey).toBe(firstKey);
+  });
+
+  it('ignores missing, corrupt or foreign data and survives unavailable storage', () => {
+    const storage = memoryStorage();
+    expect(loadWizardProgress(storage)).toBeUndefined();
+    storage.setItem(WIZARD_PROGRESS_KEY, '{not json');
+    expect(loadWizardProgress(storage)).toBeUndefined();
+    storage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify({ version: 99, step: 'summary', form: {} }));
+    expect(loadWizardProgress(storage)).toBeUndefined();
+    storage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify({ version: 1, step: 'summary', form: { country: null } }));
+    expect(loadWizardProgress(storage)?.step).toBe('country');
+    clearWizardProgress(storage);
+    expect(storage.items.size).toBe(0);
+
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(loadWizardProgress(broken)).toBeUndefined();
+    expect(() => persistWizardProgress(startWizard().actor.getSnapshot(), broken)).not.toThrow();
+    expect(() => clearWizardProgress(broken)).not.toThrow();
+  });
+});

@@ -1,0 +1,621 @@
+import {
+  DEFAULT_PROCESSING_TYPE,
+  EMPTY_SUPPORTING_DOCUMENT,
+  MESSAGES,
+  TIMINGS,
+  allPrerequisitesConfirmed,
+  checkPersonalDetails,
+  insuranceUrlForCountry,
+  isIsoDate,
+  isPaymentErrorMessage,
+  isSupportingDocumentValid,
+  wizardError,
+  type PersonalDetails,
+  type PrerequisiteKey,
+  type SupportingDocumentDetails,
+  type SupportingDocumentKind,
+  type TravelDocumentType,
+  type WizardErrorCode,
+  type WizardValidationError,
+} from '@evisa/contracts';
+import { and, assign, emit, fromPromise, not, sendParent, sendTo, setup } from 'xstate';
+import { ineligibleCountdownMachine, type CountdownSelection } from './ineligible-countdown.machine';
+import {
+  EMPTY_FORM,
+  NO_PREREQUISITES,
+  availableOptions,
+  buildApplicationPayload,
+  buildPaymentRequest,
+  eligibilityOf,
+  isSixStepVariant,
+  newIdempotencyKey,
+  reconcileProcessingType,
+  type PaymentRequest,
+  type PaymentResponse,
+  type VisaApplicationPayload,
+  type WizardCountry,
+  type WizardFormData,
+  type WizardStep,
+} from './visa-wizard.model';
+
+/**
+ * The visa application wizard (spec sections 2, 4, 5 and 8): step order for the 5- and 6-step
+ * variants, the check before each step, the resets when the country changes, the visa-policy
+ * outcomes of PRODUCT.md decision 6, and submission (create the application, then the payment,
+ * then hand the browser to the payment page). Toasts leave the machine as emitted events and
+ * navigation is the injected `redirect` action, so the machine runs without React or a browser.
+ */
+
+export interface WizardContext extends WizardFormData {
+  /** Today as YYYY-MM-DD: the reference for arrival options and passport expiry. */
+  today: string;
+  language: string;
+  /** Where a restored session resumes; consumed on start. */
+  resumeStep: WizardStep | null;
+  dialog: 'eVisaNotAvailable' | 'visaExempt' | null;
+  idempotencyKey: string | null;
+  /** The payload the key was issued for: an unchanged retry reuses the key, a changed form gets a new one. */
+  submissionFingerprint: string | null;
+  applicationNumber: string | null;
+  paymentUrl: string | null;
+  submissionError: { kind: 'application' | 'payment'; message: string } | null;
+}
+
+export interface WizardInput {
+  today: string;
+  language?: string;
+  /** Progress restored from session storage. */
+  resume?: { step: WizardStep; form: WizardFormData; idempotencyKey: string | null; submissionFingerprint: string | null };
+}
+
+export type WizardEvent =
+  | { type: 'SELECT_COUNTRY'; country: WizardCountry | null }
+  | { type: 'SELECT_DOCUMENT_TYPE'; documentType: TravelDocumentType | '' }
+  | { type: 'ANSWER_SUPPORTING'; hasSupportingDocument: boolean }
+  | { type: 'SET_SUPPORTING_DOCUMENT_TYPE'; documentType: SupportingDocumentKind }
+  | { type: 'UPDATE_SUPPORTING_DOCUMENT'; patch: Partial<Omit<SupportingDocumentDetails, 'documentType'>> }
+  | { type: 'SET_ARRIVAL_DATE'; arrivalDate: string }
+  | { type: 'SELECT_PROCESSING_TYPE'; processingType: string }
+  | { type: 'SET_PREREQUISITE'; key: PrerequisiteKey; confirmed: boolean }
+  | { type: 'UPDATE_PERSONAL'; patch: Partial<PersonalDetails> }
+  | { type: 'SET_PRIVACY_ACCEPTED'; accepted: boolean }
+  | { type: 'SET_TERMS_ACCEPTED'; accepted: boolean }
+  | { type: 'SET_LANGUAGE'; language: string }
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY_SUBMISSION' }
+  | { type: 'CONTINUE_TO_PAYMENT' }
+  | { type: 'CLOSE_DIALOG' }
+  | { type: 'GO_TO_INSURANCE' }
+  /** From the countdown child: it reached zero. */
+  | { type: 'COUNTDOWN_FINISHED' };
+
+/** Everything the UI shows as a toast. */
+export type WizardEmitted =
+  | { type: 'validationError'; error: WizardValidationError }
+  | { type: 'processingTypeUpdated'; processingType: string }
+  | { type: 'paymentCreated'; orderId: string }
+  | { type: 'applicationSubmitted'; applicationNumber: string }
+  | { type: 'paymentReady'; paymentUrl: string }
+  | { type: 'continueToPayment'; paymentUrl: string }
+  | { type: 'paymentError'; message: string }
+  | { type: 'applicationError'; message: string };
+
+export interface CreateApplicationInput {
+  payload: VisaApplicationPayload;
+  idempotencyKey: string;
+}
+export interface CreateApplicationOutput {
+  applicationNumber: string;
+}
+export interface CreatePaymentInput {
+  request: PaymentRequest;
+  idempotencyKey: string;
+}
+
+const notImplemented = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+function countdownSelection(context: WizardContext): CountdownSelection {
+  return {
+    countryName: context.country?.name ?? null,
+    documentType: context.documentType || null,
+    ineligible: context.country?.visaPolicy === 'consulate',
+  };
+}
+
+function formOf(context: WizardContext): WizardFormData {
+  const {
+    country,
+    documentType,
+    hasSupportingDocument,
+    supportingDocument,
+    arrivalDate,
+    processingType,
+    prerequisites,
+    personal,
+    privacyPolicyAccepted,
+    termsOfServiceAccepted,
+  } = context;
+  return {
+    country,
+    documentType,
+    hasSupportingDocument,
+    supportingDocument,
+    arrivalDate,
+    processingType,
+    prerequisites,
+    personal,
+    privacyPolicyAccepted,
+    termsOfServiceAccepted,
+  };
+}
+
+export function wizardFormOf(context: WizardContext): WizardFormData {
+  return formOf(context);
+}
+
+function personalDetailsError(context: WizardContext): WizardValidationError | null {
+  return checkPersonalDetails(context.personal, {
+    today: context.today,
+    supportingDocument: context.hasSupportingDocument === true ? context.supportingDocument : null,
+  });
+}
+
+const processingTypeOffered = (context: WizardContext) =>
+  availableOptions(context, context.today).some((o) => o.value === context.processingType);
+
+/** Every step check at once: the submit step's "remaining form errors". */
+function wholeFormValid(context: WizardContext): boolean {
+  return (
+    !!context.country &&
+    eligibilityOf(context.country.visaPolicy) === 'eligible' &&
+    !!context.documentType &&
+    isSupportingDocumentValid(context.hasSupportingDocument, context.supportingDocument) &&
+    isIsoDate(context.arrivalDate) &&
+    processingTypeOffered(context) &&
+    (!isSixStepVariant(context) || allPrerequisitesConfirmed(context.prerequisites)) &&
+    personalDetailsError(context) === null
+  );
+}
+
+const toInsurance = {
+  type: 'redirect' as const,
+  params: ({ context }: { context: WizardContext }) => ({ url: insuranceUrlForCountry(context.country?.name ?? '') }),
+};
+
+const toPaymentPage = {
+  type: 'redirect' as const,
+  params: ({ context }: { context: WizardContext }) => ({ url: context.paymentUrl ?? '' }),
+};
+
+const fail = (code: WizardErrorCode) => ({ type: 'reportValidationError' as const, params: { code } });
+
+export const visaWizardMachine = setup({
+  types: {
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    input: {} as WizardInput,
+    emitted: {} as WizardEmitted,
+    children: {} as { countdown: 'ineligibleCountdown' },
+  },
+  actors: {
+    // The countdown hands the navigation back so the wizard's single injected `redirect` performs it.
+    ineligibleCountdown: ineligibleCountdownMachine.provide({
+      actions: { redirect: sendParent({ type: 'COUNTDOWN_FINISHED' }) },
+    }),
+    createApplication: fromPromise<CreateApplicationOutput, CreateApplicationInput>(
+      notImplemented('createApplication'),
+    ),
+    createPayment: fromPromise<PaymentResponse, CreatePaymentInput>(notImplemented('createPayment')),
+  },
+  actions: {
+    /** Full-page navigation; the app provides `window.location.assign`. */
+    redirect: (_, _params: { url: string }) => {},
+    reportValidationError: emit((_, params: { code: WizardErrorCode }) => ({
+      type: 'validationError' as const,
+      error: wizardError(params.code),
+    })),
+    selectCountry: assign(({ context, event }) => {
+      if (event.type !== 'SELECT_COUNTRY') return {};
+      if (event.country?.id === context.country?.id) return { country: event.country };
+      return {
+        country: event.country,
+        hasSupportingDocument: null,
+        supportingDocument: EMPTY_SUPPORTING_DOCUMENT,
+        processingType: DEFAULT_PROCESSING_TYPE,
+        prerequisites: NO_PREREQUISITES,
+        dialog: null,
+      };
+    }),
+    selectDocumentType: assign({
+      documentType: ({ event }) => (event.type === 'SELECT_DOCUMENT_TYPE' ? event.documentType : ''),
+      dialog: null,
+    }),
+    notifyCountdown: sendTo('countdown', ({ context }) =>
+      context.country
+        ? ({ type: 'SELECTION_CHANGED', ...countdownSelection(context) } as const)
+        : ({ type: 'COUNTRY_CLEARED' } as const),
+    ),
+    openNotAvailableDialog: assign({ dialog: 'eVisaNotAvailable' as const }),
+    openExemptDialog: assign({ dialog: 'visaExempt' as const }),
+    closeDialog: assign({ dialog: null }),
+    answerSupporting: assign(({ context, event }) => {
+      if (event.type !== 'ANSWER_SUPPORTING') return {};
+      const next = { ...context, hasSupportingDocument: event.hasSupportingDocument };
+      return {
+        hasSupportingDocument: event.hasSupportingDocument,
+        processingType: reconcileProcessingType(
+          { ...next, processingType: context.processingType || DEFAULT_PROCESSING_TYPE },
+          context.today,
+        ).processingType,
+      };
+    }),
+    reportPersonalDetailsError: emit(({ context }) => ({
+      type: 'validationError' as const,
+      error: personalDetailsError(context) ?? wizardError('formValidation'),
+    })),
+    announceProcessingTypeUpdated: emit(({ context }) => ({
+      type: 'processingTypeUpdated' as const,
+      processingType: context.processingType,
+    })),
+    clearProcessingType: assign({ processingType: '' }),
+    setSupportingDocumentType: assign({
+      supportingDocument: ({ event }) => ({
+        ...EMPTY_SUPPORTING_DOCUMENT,
+        documentType: event.type === 'SET_SUPPORTING_DOCUMENT_TYPE' ? event.documentType : '',
+      }),
+    }),
+    updateSupportingDocument: assign({
+      supportingDocument: ({ context, event }) =>
+        event.type === 'UPDATE_SUPPORTING_DOCUMENT'
+          ? { ...context.supportingDocument, ...event.patch }
+          : context.supportingDocument,
+    }),
+    setArrivalDate: assign(({ context, event }) => {
+      if (event.type !== 'SET_ARRIVAL_DATE') return {};
+      const { processingType } = reconcileProcessingType(
+        { ...context, arrivalDate: event.arrivalDate },
+        context.today,
+      );
+      return { arrivalDate: event.arrivalDate, processingType };
+    }),
+    selectProcessingType: assign({
+      processingType: ({ event, context }) =>
+        event.type === 'SELECT_PROCESSING_TYPE' ? event.processingType : context.processingType,
+    }),
+    setPrerequisite: assign({
+      prerequisites: ({ context, event }) =>
+        event.type === 'SET_PREREQUISITE'
+          ? { ...context.prerequisites, [event.key]: event.confirmed }
+          : context.prerequisites,
+    }),
+    updatePersonal: assign({
+      personal: ({ context, event }) =>
+        event.type === 'UPDATE_PERSONAL' ? { ...context.personal, ...event.patch } : context.personal,
+    }),
+    setPrivacyAccepted: assign({
+      privacyPolicyAccepted: ({ event, context }) =>
+        event.type === 'SET_PRIVACY_ACCEPTED' ? event.accepted : context.privacyPolicyAccepted,
+    }),
+    setTermsAccepted: assign({
+      termsOfServiceAccepted: ({ event, context }) =>
+        event.type === 'SET_TERMS_ACCEPTED' ? event.accepted : context.termsOfServiceAccepted,
+    }),
+    setLanguage: assign({
+      language: ({ event, context }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language),
+    }),
+    clearResumeStep: assign({ resumeStep: null }),
+    /** Reuses the Idempotency-Key while the payload is unchanged, so a retry never creates a second application. */
+    prepareSubmission: assign(({ context }) => {
+      const fingerprint = JSON.stringify(buildApplicationPayload(formOf(context), context.language));
+      const reuse = context.idempotencyKey !== null && context.submissionFingerprint === fingerprint;
+      return {
+        idempotencyKey: reuse ? context.idempotencyKey : newIdempotencyKey(),
+        submissionFingerprint: fingerprint,
+        submissionError: null,
+        applicationNumber: null,
+        paymentUrl: null,
+      };
+    }),
+    recordApplicationNumber: assign({
+      applicationNumber: (_, params: { applicationNumber: string }) => params.applicationNumber,
+    }),
+    recordPaymentUrl: assign({ paymentUrl: (_, params: { paymentUrl: string }) => params.paymentUrl }),
+    /** Spec section 8: a message about payment gives 'Payment Error', anything else 'Application Error'. */
+    recordApplicationFailure: assign({
+      submissionError: (_, params: { message: string }) => ({
+        kind: isPaymentErrorMessage(params.message) ? ('payment' as const) : ('application' as const),
+        message: params.message,
+      }),
+    }),
+    recordPaymentFailure: assign({
+      submissionError: (_, params: { message: string }) => ({ kind: 'payment' as const, message: params.message }),
+    }),
+    announceSubmissionFailure: emit(({ context }) =>
+      context.submissionError?.kind === 'payment'
+        ? { type: 'paymentError' as const, message: context.submissionError.message }
+        : { type: 'applicationError' as const, message: context.submissionError?.message ?? '' },
+    ),
+    announcePaymentCreated: emit(({ context }) => ({
+      type: 'paymentCreated' as const,
+      orderId: context.applicationNumber ?? '',
+    })),
+    announceApplicationSubmitted: emit(({ context }) => ({
+      type: 'applicationSubmitted' as const,
+      applicationNumber: context.applicationNumber ?? '',
+    })),
+    announcePaymentReady: emit(({ context }) => ({ type: 'paymentReady' as const, paymentUrl: context.paymentUrl ?? '' })),
+    announceContinueToPayment: emit(({ context }) => ({
+      type: 'continueToPayment' as const,
+      paymentUrl: context.paymentUrl ?? '',
+    })),
+  },
+  guards: {
+    countryAndDocumentChosen: ({ context }) => !!context.country && !!context.documentType,
+    countryIsConsulate: ({ context }) => context.country?.visaPolicy === 'consulate',
+    countryIsExempt: ({ context }) => context.country?.visaPolicy === 'exempt',
+    supportingAnswered: ({ context }) => context.hasSupportingDocument !== null,
+    supportingDocumentValid: ({ context }) =>
+      isSupportingDocumentValid(context.hasSupportingDocument, context.supportingDocument),
+    /** "No" for a conditional country: the e-visa needs a supporting document, so insurance it is. */
+    answeredNoForConditional: ({ context, event }) =>
+      event.type === 'ANSWER_SUPPORTING' &&
+      !event.hasSupportingDocument &&
+      context.country?.visaPolicy === 'conditional',
+    arrivalDateChosen: ({ context }) => isIsoDate(context.arrivalDate),
+    processingTypeChosen: ({ context }) => processingTypeOffered(context),
+    processingTypeOffered: ({ context, event }) =>
+      event.type === 'SELECT_PROCESSING_TYPE' &&
+      availableOptions(context, context.today).some((o) => o.value === event.processingType),
+    processingTypeSwitched: ({ context, event }) =>
+      event.type === 'SET_ARRIVAL_DATE' &&
+      reconcileProcessingType({ ...context, arrivalDate: event.arrivalDate }, context.today).switched,
+    sixStepVariant: ({ context }) => isSixStepVariant(context),
+    prerequisitesConfirmed: ({ context }) => allPrerequisitesConfirmed(context.prerequisites),
+    personalDetailsValid: ({ context }) => personalDetailsError(context) === null,
+    privacyAccepted: ({ context }) => context.privacyPolicyAccepted,
+    termsAccepted: ({ context }) => context.termsOfServiceAccepted,
+    wholeFormValid: ({ context }) => wholeFormValid(context),
+    paymentCreated: ({ event }) => {
+      const output = (event as { output?: PaymentResponse }).output;
+      return output?.success === true && typeof output.paymentUrl === 'string' && output.paymentUrl !== '';
+    },
+    hasPaymentUrl: ({ context }) => !!context.paymentUrl,
+    resumeAt: ({ context }, params: { step: WizardStep }) => context.resumeStep === params.step,
+  },
+  delays: {
+    paymentRedirect: TIMINGS.paymentRedirectDelayMs,
+    paymentReadyToast: TIMINGS.paymentReadyToastMs,
+    continueToPaymentToast: TIMINGS.continueToPaymentToastMs,
+  },
+}).createMachine({
+  id: 'visaWizard',
+  context: ({ input }) => ({
+    ...EMPTY_FORM,
+    ...(input.resume?.form ?? {}),
+    today: input.today,
+    language: input.language ?? 'en',
+    resumeStep: input.resume?.step ?? null,
+    dialog: null,
+    idempotencyKey: input.resume?.idempotencyKey ?? null,
+    submissionFingerprint: input.resume?.submissionFingerprint ?? null,
+    applicationNumber: null,
+    paymentUrl: null,
+    submissionError: null,
+  }),
+  on: {
+    SET_LANGUAGE: { actions: 'setLanguage' },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'resuming',
+      states: {
+        resuming: {
+          exit: 'clearResumeStep',
+          always: [
+            { guard: { type: 'resumeAt', params: { step: 'supportingDocuments' } }, target: 'supportingDocuments' },
+            { guard: { type: 'resumeAt', params: { step: 'arrival' } }, target: 'arrival' },
+            {
+              guard: and([{ type: 'resumeAt', params: { step: 'prerequisites' as const } }, 'sixStepVariant']),
+              target: 'prerequisites',
+            },
+            { guard: { type: 'resumeAt', params: { step: 'personalDetails' } }, target: 'personalDetails' },
+            { guard: { type: 'resumeAt', params: { step: 'summary' } }, target: 'summary' },
+            { target: 'country' },
+          ],
+        },
+        country: {
+          invoke: {
+            id: 'countdown',
+            src: 'ineligibleCountdown',
+            input: ({ context }) => countdownSelection(context),
+          },
+          on: {
+            SELECT_COUNTRY: { actions: ['selectCountry', 'notifyCountdown'] },
+            SELECT_DOCUMENT_TYPE: { actions: ['selectDocumentType', 'notifyCountdown'] },
+            CLOSE_DIALOG: { actions: 'closeDialog' },
+            GO_TO_INSURANCE: { actions: toInsurance },
+            COUNTDOWN_FINISHED: { actions: toInsurance },
+            NEXT: [
+              { guard: not('countryAndDocumentChosen'), actions: fail('countryAndDocumentRequired') },
+              { guard: 'countryIsConsulate', actions: 'openNotAvailableDialog' },
+              { guard: 'countryIsExempt', actions: 'openExemptDialog' },
+              { target: 'supportingDocuments' },
+            ],
+          },
+        },
+        supportingDocuments: {
+          on: {
+            ANSWER_SUPPORTING: [
+              {
+                guard: 'answeredNoForConditional',
+                target: '#visaWizard.redirectingToInsurance',
+                actions: ['answerSupporting', 'clearProcessingType'],
+              },
+              { actions: 'answerSupporting' },
+            ],
+            SET_SUPPORTING_DOCUMENT_TYPE: { actions: 'setSupportingDocumentType' },
+            UPDATE_SUPPORTING_DOCUMENT: { actions: 'updateSupportingDocument' },
+            NEXT: [
+              { guard: not('supportingAnswered'), actions: fail('supportingAnswerRequired') },
+              { guard: not('supportingDocumentValid'), actions: fail('supportingDetailsIncomplete') },
+              { target: 'arrival' },
+            ],
+            PREVIOUS: { target: 'country' },
+          },
+        },
+        arrival: {
+          on: {
+            SET_ARRIVAL_DATE: [
+              {
+                guard: 'processingTypeSwitched',
+                actions: ['setArrivalDate', 'announceProcessingTypeUpdated'],
+              },
+              { actions: 'setArrivalDate' },
+            ],
+            SELECT_PROCESSING_TYPE: { guard: 'processingTypeOffered', actions: 'selectProcessingType' },
+            NEXT: [
+              { guard: not('arrivalDateChosen'), actions: fail('arrivalDateRequired') },
+              { guard: not('processingTypeChosen'), actions: fail('processingTypeRequired') },
+              { guard: 'sixStepVariant', target: 'prerequisites' },
+              { target: 'personalDetails' },
+            ],
+            PREVIOUS: { target: 'supportingDocuments' },
+          },
+        },
+        prerequisites: {
+          on: {
+            SET_PREREQUISITE: { actions: 'setPrerequisite' },
+            NEXT: [
+              { guard: not('prerequisitesConfirmed'), actions: fail('prerequisitesRequired') },
+              { target: 'personalDetails' },
+            ],
+            PREVIOUS: { target: 'arrival' },
+          },
+        },
+        personalDetails: {
+          on: {
+            UPDATE_PERSONAL: { actions: 'updatePersonal' },
+            UPDATE_SUPPORTING_DOCUMENT: { actions: 'updateSupportingDocument' },
+            NEXT: [
+              {
+                guard: not('personalDetailsValid'),
+                actions: 'reportPersonalDetailsError',
+              },
+              { target: 'summary' },
+            ],
+            PREVIOUS: [{ guard: 'sixStepVariant', target: 'prerequisites' }, { target: 'arrival' }],
+          },
+        },
+        summary: {
+          on: {
+            SET_PRIVACY_ACCEPTED: { actions: 'setPrivacyAccepted' },
+            SET_TERMS_ACCEPTED: { actions: 'setTermsAccepted' },
+            SUBMIT: '#visaWizard.editing.summary.checking',
+            RETRY_SUBMISSION: '#visaWizard.editing.summary.checking',
+            PREVIOUS: { target: 'personalDetails' },
+          },
+          initial: 'ready',
+          states: {
+            ready: {},
+            checking: {
+              always: [
+                { guard: not('privacyAccepted'), target: 'ready', actions: fail('privacyPolicyRequired') },
+                { guard: not('termsAccepted'), target: 'ready', actions: fail('termsRequired') },
+                { guard: not('wholeFormValid'), target: 'ready', actions: fail('formValidation') },
+                { target: '#visaWizard.submitting' },
+              ],
+            },
+          },
+        },
+      },
+    },
+    submitting: {
+      entry: 'prepareSubmission',
+      initial: 'creatingApplication',
+      states: {
+        creatingApplication: {
+          invoke: {
+            src: 'createApplication',
+            input: ({ context }) => ({
+              payload: buildApplicationPayload(formOf(context), context.language),
+              idempotencyKey: context.idempotencyKey ?? '',
+            }),
+            onDone: {
+              target: 'creatingPayment',
+              actions: {
+                type: 'recordApplicationNumber',
+                params: ({ event }) => ({ applicationNumber: event.output.applicationNumber }),
+              },
+            },
+            onError: {
+              target: '#visaWizard.submissionFailed',
+              actions: { type: 'recordApplicationFailure', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
+          },
+        },
+        creatingPayment: {
+          invoke: {
+            src: 'createPayment',
+            input: ({ context }) => ({
+              request: buildPaymentRequest(
+                buildApplicationPayload(formOf(context), context.language),
+                context.applicationNumber ?? '',
+              ),
+              idempotencyKey: `${context.idempotencyKey ?? ''}:payment`,
+            }),
+            onDone: [
+              {
+                guard: 'paymentCreated',
+                target: 'redirecting',
+                actions: { type: 'recordPaymentUrl', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl ?? '' }) },
+              },
+              {
+                target: '#visaWizard.submissionFailed',
+                actions: {
+                  type: 'recordPaymentFailure',
+                  params: ({ event }) => ({ message: event.output.error || MESSAGES.paymentInitFailed }),
+                },
+              },
+            ],
+            onError: {
+              target: '#visaWizard.submissionFailed',
+              actions: { type: 'recordPaymentFailure', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
+          },
+        },
+        redirecting: {
+          entry: ['announcePaymentCreated', 'announceApplicationSubmitted'],
+          after: {
+            paymentRedirect: { actions: toPaymentPage },
+            paymentReadyToast: { actions: 'announcePaymentReady' },
+            continueToPaymentToast: { target: 'awaitingManualContinue', actions: 'announceContinueToPayment' },
+          },
+        },
+        /** The automatic redirect did not take the browser away: the traveller continues by hand. */
+        awaitingManualContinue: {},
+      },
+      on: {
+        CONTINUE_TO_PAYMENT: { guard: 'hasPaymentUrl', actions: toPaymentPage },
+      },
+    },
+    /** Back on the summary with the failure kept for the UI; Retry resubmits with the same key. */
+    submissionFailed: {
+      entry: 'announceSubmissionFailure',
+      always: { target: 'editing.summary' },
+    },
+    redirectingToInsurance: {
+      type: 'final',
+      entry: toInsurance,
+    },
+  },
+});
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : MESSAGES.paymentInitFailed;
+}
+
+export type VisaWizardMachine = typeof visaWizardMachine;

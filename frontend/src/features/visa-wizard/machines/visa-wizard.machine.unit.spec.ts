@@ -1,0 +1,589 @@
+import { describe, expect, it } from '@jest/globals';
+import { MESSAGES, WIZARD_ERRORS, type PrerequisiteKey, PREREQUISITE_KEYS } from '@evisa/contracts';
+import {
+  ALBANIA,
+  AUSTRALIA,
+  CUBA,
+  INDIA,
+  SCHENGEN_VISA,
+  TODAY,
+  VALID_PERSONAL,
+  flush,
+  startWizard,
+  type Harness,
+} from './visa-wizard.test-support';
+import type { WizardCountry } from './visa-wizard.model';
+
+const errorCodes = (h: Harness) =>
+  h.emitted.flatMap((e) => (e.type === 'validationError' ? [e.error.code] : []));
+
+function chooseCountry(h: Harness, country: WizardCountry, documentType = 'ordinary' as const) {
+  h.actor.send({ type: 'SELECT_COUNTRY', country });
+  h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType });
+}
+
+/** Drives an India traveller with a Schengen visa to the summary step (6-step variant). */
+function toSummaryWithSchengen(h: Harness) {
+  chooseCountry(h, INDIA);
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+  h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+  h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+  h.actor.send({ type: 'NEXT' });
+  for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+  h.actor.send({ type: 'NEXT' });
+}
+
+/** Drives an Australian traveller without supporting documents to the summary step (5-step variant). */
+function toSummaryWithoutDocument(h: Harness) {
+  chooseCountry(h, AUSTRALIA);
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+  h.actor.send({ type: 'NEXT' });
+}
+
+function acceptAndSubmit(h: Harness) {
+  h.actor.send({ type: 'SET_PRIVACY_ACCEPTED', accepted: true });
+  h.actor.send({ type: 'SET_TERMS_ACCEPTED', accepted: true });
+  h.actor.send({ type: 'SUBMIT' });
+}
+
+describe('visa wizard machine: the 6-step variant (eligible country with a supporting document)', () => {
+  it('walks country, supporting documents, arrival, prerequisites, personal details and summary, then submits and pays', async () => {
+    const h = startWizard();
+    const steps: unknown[] = [];
+    h.actor.subscribe((s) => steps.push(s.value));
+    toSummaryWithSchengen(h);
+    expect(h.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
+    expect(errorCodes(h)).toEqual([]);
+    const visited = steps.map((v) => JSON.stringify(v));
+    for (const step of ['supportingDocuments', 'arrival', 'prerequisites', 'personalDetails', 'summary']) {
+      expect(visited.some((v) => v.includes(step))).toBe(true);
+    }
+
+    acceptAndSubmit(h);
+    expect(h.actor.getSnapshot().matches({ submitting: 'creatingApplication' })).toBe(true);
+    await flush();
+
+    const [request] = h.applicationRequests;
+    expect(request?.payload).toEqual({
+      ...VALID_PERSONAL,
+      arrivalDate: '2025-05-01',
+      processingType: 'standard',
+      documentType: 'ordinary',
+      supportingDocumentNumber: 'FRA123456',
+      supportingDocumentStartDate: '2025-01-01',
+      supportingDocumentEndDate: '2026-01-01',
+      privacyPolicyAccepted: true,
+      termsOfServiceAccepted: true,
+      countryId: 356,
+      countryOfOrigin: 'India',
+      totalAmount: '184',
+      supportingDocumentType: 'visa',
+      supportingDocumentCountry: 'SCHENGEN',
+      language: 'en',
+    });
+    expect(request?.idempotencyKey).toMatch(/.{16,}/);
+    expect(h.paymentRequests[0]?.request).toEqual({
+      amount: 184,
+      currency: 'USD',
+      description: 'Türkiye e-Visa application ABCD1234EFGH5678',
+      customerEmail: 'asha@example.com',
+      customerName: 'Asha Verma',
+      orderId: 'ABCD1234EFGH5678',
+    });
+
+    expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
+    expect(h.emitted.map((e) => e.type)).toEqual(['paymentCreated', 'applicationSubmitted']);
+    h.clock.increment(499);
+    expect(h.redirects).toEqual([]);
+    h.clock.increment(1);
+    expect(h.redirects).toEqual(['https://pay.example/checkout/1']);
+  });
+
+  it('shows Payment Ready at 2 s and Continue to Payment at 2.5 s when the browser is still here, then continues by hand', async () => {
+    const h = startWizard();
+    toSummaryWithSchengen(h);
+    acceptAndSubmit(h);
+    await flush();
+    h.clock.increment(2000);
+    expect(h.emitted.at(-1)).toEqual({ type: 'paymentReady', paymentUrl: 'https://pay.example/checkout/1' });
+    h.clock.increment(500);
+    expect(h.emitted.at(-1)).toEqual({ type: 'continueToPayment', paymentUrl: 'https://pay.example/checkout/1' });
+    expect(h.actor.getSnapshot().matches({ submitting: 'awaitingManualContinue' })).toBe(true);
+    h.actor.send({ type: 'CONTINUE_TO_PAYMENT' });
+    expect(h.redirects).toEqual(['https://pay.example/checkout/1', 'https://pay.example/checkout/1']);
+  });
+});
+
+describe('visa wizard machine: the 5-step variant', () => {
+  it('keeps an `evisa` traveller who answers No in the flow, skips prerequisites and charges the no-document price', async () => {
+    const h = startWizard();
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    expect(h.redirects).toEqual([]);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+    h.actor.send({ type: 'PREVIOUS' });
+    expect(h.actor.getSnapshot().matches({ editing: 'arrival' })).toBe(true);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+    h.actor.send({ type: 'NEXT' });
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.applicationRequests[0]?.payload).toMatchObject({
+      processingType: 'standard',
+      totalAmount: '25',
+      supportingDocumentType: null,
+      supportingDocumentCountry: null,
+      supportingDocumentNumber: null,
+      supportingDocumentStartDate: null,
+      supportingDocumentEndDate: null,
+      countryOfOrigin: 'Australia',
+    });
+    expect(h.paymentRequests[0]?.request.amount).toBe(25);
+  });
+
+  it('redirects a `conditional` traveller who answers No to insurance with the processing type cleared', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.matches('redirectingToInsurance')).toBe(true);
+    expect(snapshot.context.processingType).toBe('');
+    expect(h.redirects).toEqual(['/insurance?country=India']);
+  });
+});
+
+describe('visa wizard machine: visa policy outcomes on step 1', () => {
+  it('tells an `exempt` traveller no visa is needed and offers insurance instead of continuing', () => {
+    const h = startWizard();
+    chooseCountry(h, ALBANIA);
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'country' })).toBe(true);
+    expect(h.actor.getSnapshot().context.dialog).toBe('visaExempt');
+    h.actor.send({ type: 'GO_TO_INSURANCE' });
+    expect(h.redirects).toEqual(['/insurance?country=Albania']);
+  });
+
+  it('shows a `consulate` traveller the E-Visa Not Available dialog and redirects after the 2 s countdown', () => {
+    const h = startWizard();
+    chooseCountry(h, CUBA);
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().context.dialog).toBe('eVisaNotAvailable');
+    h.actor.send({ type: 'CLOSE_DIALOG' });
+    expect(h.actor.getSnapshot().context.dialog).toBeNull();
+    const countdown = h.actor.getSnapshot().children.countdown;
+    expect(countdown?.getSnapshot().context.secondsLeft).toBe(2);
+    h.clock.increment(1000);
+    expect(h.redirects).toEqual([]);
+    h.clock.increment(1000);
+    expect(h.redirects).toEqual(['/insurance?country=Cuba']);
+  });
+
+  it('restarts the countdown when the document type changes and stops it when the country is cleared', () => {
+    const h = startWizard();
+    chooseCountry(h, CUBA);
+    h.clock.increment(1500);
+    h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'diplomatic' });
+    h.clock.increment(1500);
+    expect(h.redirects).toEqual([]);
+    h.actor.send({ type: 'SELECT_COUNTRY', country: null });
+    h.clock.increment(5000);
+    expect(h.redirects).toEqual([]);
+  });
+
+  it('does not start a countdown for an eligible country', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.clock.increment(5000);
+    expect(h.redirects).toEqual([]);
+  });
+});
+
+describe('visa wizard machine: step checks and their messages', () => {
+  it('step 1 needs country and document type', () => {
+    const h = startWizard();
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SELECT_COUNTRY', country: INDIA });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.emitted).toEqual([
+      { type: 'validationError', error: { code: 'countryAndDocumentRequired', ...WIZARD_ERRORS.countryAndDocumentRequired } },
+      { type: 'validationError', error: { code: 'countryAndDocumentRequired', ...WIZARD_ERRORS.countryAndDocumentRequired } },
+    ]);
+    expect(WIZARD_ERRORS.countryAndDocumentRequired.description).toBe('Please select country and document type');
+    expect(h.actor.getSnapshot().matches({ editing: 'country' })).toBe(true);
+  });
+
+  it('step 2 needs an answer, then complete details', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { visaCountry: 'SCHENGEN', documentNumber: 'X1' } });
+    h.actor.send({ type: 'NEXT' });
+    expect(errorCodes(h)).toEqual(['supportingAnswerRequired', 'supportingDetailsIncomplete', 'supportingDetailsIncomplete']);
+    expect(WIZARD_ERRORS.supportingAnswerRequired.description).toBe(MESSAGES.supportingAnswerRequired);
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { startDate: '2025-01-01', unlimited: true } });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'arrival' })).toBe(true);
+  });
+
+  it('changing the supporting document type clears the other fields and the Unlimited flag', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { ...SCHENGEN_VISA, unlimited: true } });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'residence' });
+    expect(h.actor.getSnapshot().context.supportingDocument).toEqual({
+      documentType: 'residence',
+      visaCountry: '',
+      residenceCountry: '',
+      documentNumber: '',
+      startDate: '',
+      endDate: '',
+      unlimited: false,
+    });
+  });
+
+  it('step 3 needs an arrival date and a processing type', () => {
+    const h = startWizard();
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'NEXT' });
+    expect(errorCodes(h)).toEqual(['arrivalDateRequired']);
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'SELECT_PROCESSING_TYPE', processingType: 'urgent_1' });
+    expect(h.actor.getSnapshot().context.processingType).toBe('standard');
+  });
+
+  it('the prerequisites step needs all five confirmations', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'residence' });
+    h.actor.send({
+      type: 'UPDATE_SUPPORTING_DOCUMENT',
+      patch: { residenceCountry: 'DEU', documentNumber: 'R-77', endDate: '2027-01-01' },
+    });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'prerequisites' })).toBe(true);
+    const keys: PrerequisiteKey[] = ['tourismBusiness', 'financialProof', 'supportingDocuments', 'passportValidity'];
+    for (const key of keys) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
+    h.actor.send({ type: 'NEXT' });
+    expect(errorCodes(h)).toEqual(['prerequisitesRequired']);
+    expect(WIZARD_ERRORS.prerequisitesRequired.description).toBe('Please confirm all prerequisites before proceeding');
+    h.actor.send({ type: 'SET_PREREQUISITE', key: 'allRequirements', confirmed: true });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+    h.actor.send({ type: 'PREVIOUS' });
+    expect(h.actor.getSnapshot().matches({ editing: 'prerequisites' })).toBe(true);
+  });
+
+  it('personal details: each required field, lengths, passport expiry and order, supporting document dates', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'NEXT' });
+    for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
+    h.actor.send({ type: 'NEXT' });
+
+    const attempt = (patch: Partial<typeof VALID_PERSONAL>) => {
+      h.actor.send({ type: 'UPDATE_PERSONAL', patch: { ...VALID_PERSONAL, ...patch } });
+      h.actor.send({ type: 'NEXT' });
+    };
+    attempt({ firstName: ' ' });
+    attempt({ lastName: '' });
+    attempt({ email: '' });
+    attempt({ email: 'asha@example' });
+    attempt({ phone: '' });
+    attempt({ passportNumber: '' });
+    attempt({ dateOfBirth: '' });
+    attempt({ passportIssueDate: '' });
+    attempt({ passportExpiryDate: '' });
+    attempt({ placeOfBirth: 'P' });
+    attempt({ motherName: 'M' });
+    attempt({ fatherName: 'F' });
+    attempt({ address: 'Short' });
+    attempt({ passportExpiryDate: TODAY });
+    attempt({ passportIssueDate: '2030-02-01' });
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { documentNumber: '' } });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { documentNumber: 'FRA1', startDate: '' } });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { startDate: '2025-01-01', endDate: '' } });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { endDate: '2024-12-01' } });
+    h.actor.send({ type: 'NEXT' });
+
+    expect(errorCodes(h)).toEqual([
+      'firstNameRequired',
+      'lastNameRequired',
+      'emailRequired',
+      'emailInvalid',
+      'phoneRequired',
+      'passportNumberRequired',
+      'dateOfBirthRequired',
+      'passportIssueDateRequired',
+      'passportExpiryDateRequired',
+      'placeOfBirthTooShort',
+      'motherNameTooShort',
+      'fatherNameTooShort',
+      'addressTooShort',
+      'passportExpired',
+      'invalidPassportDates',
+      'supportingNumberRequired',
+      'supportingStartDateRequired',
+      'supportingEndDateRequired',
+      'invalidSupportingDates',
+    ]);
+    const passportExpired = h.emitted.find((e) => e.type === 'validationError' && e.error.code === 'passportExpired');
+    expect(passportExpired).toEqual({
+      type: 'validationError',
+      error: {
+        code: 'passportExpired',
+        title: 'Passport Expired',
+        description: 'Your passport expiry date must be in the future',
+      },
+    });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { endDate: '2026-01-01' } });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
+  });
+
+  it('submit needs the Privacy Policy, then the Terms of Service', () => {
+    const h = startWizard();
+    toSummaryWithoutDocument(h);
+    h.actor.send({ type: 'SUBMIT' });
+    h.actor.send({ type: 'SET_PRIVACY_ACCEPTED', accepted: true });
+    h.actor.send({ type: 'SUBMIT' });
+    expect(errorCodes(h)).toEqual(['privacyPolicyRequired', 'termsRequired']);
+    expect(h.emitted.map((e) => (e.type === 'validationError' ? e.error.title : ''))).toEqual([
+      'Privacy Policy Required',
+      'Terms of Service Required',
+    ]);
+    expect(h.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
+    expect(h.applicationRequests).toEqual([]);
+  });
+
+  it('submit re-checks the whole form: a restored form with a bad field fails with Form Validation Error', () => {
+    const done = startWizard();
+    toSummaryWithoutDocument(done);
+    const form = { ...done.actor.getSnapshot().context, personal: { ...VALID_PERSONAL, address: 'short' } };
+    const h = startWizard({
+      input: { resume: { step: 'summary', form, idempotencyKey: null, submissionFingerprint: null } },
+    });
+    acceptAndSubmit(h);
+    expect(errorCodes(h)).toEqual(['formValidation']);
+    expect(WIZARD_ERRORS.formValidation).toEqual({
+      title: 'Form Validation Error',
+      description: 'Please fill in all required fields correctly',
+    });
+  });
+});
+
+describe('visa wizard machine: changing the country', () => {
+  it('resets the supporting-document answer, details, processing type and prerequisites', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'SELECT_PROCESSING_TYPE', processingType: 'urgent_4' });
+    h.actor.send({ type: 'PREVIOUS' });
+    h.actor.send({ type: 'PREVIOUS' });
+    expect(h.actor.getSnapshot().context.processingType).toBe('urgent_4');
+
+    h.actor.send({ type: 'SELECT_COUNTRY', country: AUSTRALIA });
+    const { context } = h.actor.getSnapshot();
+    expect(context.hasSupportingDocument).toBeNull();
+    expect(context.supportingDocument.documentType).toBe('');
+    expect(context.supportingDocument.documentNumber).toBe('');
+    expect(context.processingType).toBe('standard');
+    expect(context.arrivalDate).toBe('2025-05-01');
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'NEXT' });
+    expect(errorCodes(h)).toEqual(['supportingAnswerRequired']);
+  });
+
+  it('keeps everything when the same country is chosen again', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'PREVIOUS' });
+    h.actor.send({ type: 'SELECT_COUNTRY', country: INDIA });
+    expect(h.actor.getSnapshot().context.hasSupportingDocument).toBe(true);
+  });
+});
+
+describe('visa wizard machine: arrival date changes', () => {
+  it('switches to the first available option with a toast when the chosen one no longer fits', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-04-01' });
+    h.actor.send({ type: 'SELECT_PROCESSING_TYPE', processingType: 'slow' });
+    expect(h.emitted).toEqual([]);
+
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-03-13' });
+    expect(h.actor.getSnapshot().context.processingType).toBe('fast');
+    expect(h.emitted).toEqual([{ type: 'processingTypeUpdated', processingType: 'fast' }]);
+
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: TODAY });
+    expect(h.actor.getSnapshot().context.processingType).toBe('urgent_24');
+
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-03-12' });
+    expect(h.actor.getSnapshot().context.processingType).toBe('urgent_24');
+    expect(h.emitted).toHaveLength(2);
+  });
+});
+
+describe('visa wizard machine: submission failures and retry', () => {
+  it('an application failure shows Application Error with the message and stays on the summary', async () => {
+    const h = startWizard({
+      createApplication: () => Promise.reject(new Error('400: {"message":"totalAmount mismatch"}')),
+    });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.emitted.at(-1)).toEqual({ type: 'applicationError', message: '400: {"message":"totalAmount mismatch"}' });
+    expect(h.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
+    expect(h.paymentRequests).toEqual([]);
+  });
+
+  it('a payment answer without success or URL shows Payment Error (its error, else Payment initialization failed)', async () => {
+    const answers = [{ success: false, error: 'Card processor unavailable' }, { success: true, paymentUrl: '' }];
+    const h = startWizard({ createPayment: async () => answers.shift() ?? {} });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.emitted.at(-1)).toEqual({ type: 'paymentError', message: 'Card processor unavailable' });
+    h.actor.send({ type: 'RETRY_SUBMISSION' });
+    await flush();
+    expect(h.emitted.at(-1)).toEqual({ type: 'paymentError', message: 'Payment initialization failed' });
+    expect(h.redirects).toEqual([]);
+    expect(h.actor.getSnapshot().context.submissionError).toEqual({
+      kind: 'payment',
+      message: 'Payment initialization failed',
+    });
+  });
+
+  it('a failing payment endpoint is reported honestly as Payment Error, never as success', async () => {
+    const h = startWizard({ createPayment: () => Promise.reject(new Error('404: Not Found')) });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.emitted.map((e) => e.type)).toEqual(['paymentError']);
+    expect(h.redirects).toEqual([]);
+  });
+
+  it('retrying the same submission reuses the Idempotency-Key; a changed form gets a new one', async () => {
+    let failures = 2;
+    const h = startWizard({
+      createPayment: async () =>
+        failures-- > 0 ? { success: false } : { success: true, paymentUrl: 'https://pay.example/2' },
+    });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    h.actor.send({ type: 'RETRY_SUBMISSION' });
+    await flush();
+    const [first, second] = h.applicationRequests;
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey);
+
+    h.actor.send({ type: 'PREVIOUS' });
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: { phone: '+91 11111 11111' } });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SUBMIT' });
+    await flush();
+    const third = h.applicationRequests[2];
+    expect(third?.idempotencyKey).not.toBe(first?.idempotencyKey);
+    expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
+    h.clock.increment(500);
+    expect(h.redirects).toEqual(['https://pay.example/2']);
+  });
+
+  it('an application failure mentioning payment is shown as Payment Error', async () => {
+    const h = startWizard({ createApplication: () => Promise.reject(new Error('503: payment service down')) });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.emitted.at(-1)?.type).toBe('paymentError');
+  });
+});
+
+describe('visa wizard machine: resuming saved progress', () => {
+  it('starts at the saved step with the saved answers', () => {
+    const first = startWizard();
+    toSummaryWithSchengen(first);
+    const { context } = first.actor.getSnapshot();
+    const h = startWizard({
+      input: {
+        resume: {
+          step: 'personalDetails',
+          form: { ...context },
+          idempotencyKey: null,
+          submissionFingerprint: null,
+        },
+      },
+    });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+    expect(h.actor.getSnapshot().context.personal).toEqual(VALID_PERSONAL);
+    h.actor.send({ type: 'PREVIOUS' });
+    expect(h.actor.getSnapshot().matches({ editing: 'prerequisites' })).toBe(true);
+  });
+
+  it('resumes a consulate selection on step 1 with the countdown running', () => {
+    const h = startWizard({
+      input: {
+        resume: {
+          step: 'country',
+          form: { ...startWizard().actor.getSnapshot().context, country: CUBA, documentType: 'ordinary' },
+          idempotencyKey: null,
+          submissionFingerprint: null,
+        },
+      },
+    });
+    // SimulatedClock fires timers set during an increment only on the next one: step a second at a time.
+    h.clock.increment(1000);
+    h.clock.increment(1000);
+    expect(h.redirects).toEqual(['/insurance?country=Cuba']);
+  });
+});

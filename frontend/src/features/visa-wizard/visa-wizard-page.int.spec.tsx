@@ -1,0 +1,84 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../../app/query-client';
+import { getToasts, resetToasts } from '../../components/toast/toast-store';
+import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
+import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
+import VisaWizardPage from './visa-wizard-page';
+
+let i18n: I18n;
+let fetchMock: ReturnType<typeof mockFetch> | undefined;
+
+beforeAll(async () => {
+  i18n = await createTestI18n('en');
+  await i18n.loadNamespaces(['wizard', 'messages']);
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock?.restore();
+  resetToasts();
+  sessionStorage.clear();
+});
+
+function renderPage() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <VisaWizardPage />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('visa wizard page', () => {
+  it('seeds, loads countries and blocks Next Step with the step-1 toast', async () => {
+    fetchMock = mockFetch((url) =>
+      url === '/api/countries'
+        ? jsonResponse([{ id: 356, code: 'IND', name: 'India', isEligible: true, visaPolicy: 'conditional' }])
+        : jsonResponse({ ok: true }),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Step 1: Country and travel document' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeEnabled());
+    expect(fetchMock.calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toEqual(
+      expect.arrayContaining(['POST /api/seed', 'GET /api/countries']),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(getToasts()[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Required Fields',
+      description: 'Please select country and document type',
+    });
+  });
+
+  it('a failed seed is only logged and the page still works', async () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    fetchMock = mockFetch((url) => (url === '/api/countries' ? jsonResponse([]) : jsonResponse({ message: 'boom' }, 500)));
+    renderPage();
+    await waitFor(() => expect(screen.getAllByText('No countries available').length).toBeGreaterThan(0));
+    console.warn = warn;
+  });
+
+  it('resumes a reload mid-wizard from session storage', async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    sessionStorage.setItem(
+      WIZARD_PROGRESS_KEY,
+      JSON.stringify({
+        version: 1,
+        step: 'supportingDocuments',
+        form: { country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' }, documentType: 'ordinary' },
+        idempotencyKey: null,
+        submissionFingerprint: null,
+      }),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Supporting Document Check' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
+import { countriesQueryOptions } from '../../lib/api/countries';
+import { requestSeed } from '../../lib/api/seed';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ArrivalProcessingStep } from './components/arrival-processing-step';
+import { CountryStep } from './components/country-step';
+import { NotAvailableDialog } from './components/not-available-dialog';
+import { OrderSummaryStep } from './components/order-summary-step';
+import { PersonalDetailsStep } from './components/personal-details-step';
+import { PrerequisitesStep } from './components/prerequisites-step';
+import { SupportingDocumentStep } from './components/supporting-document-step';
+import { WizardStepper } from './components/wizard-stepper';
+import { useCountdownSeconds } from './hooks/use-countdown-seconds';
+import { useVisaWizard } from './hooks/use-visa-wizard';
+import { currentStep } from './lib/wizard-progress';
+import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
+
+/** /application and /apply: the visa application wizard. Renders the machine's state and sends it events. */
+export default function VisaWizardPage() {
+  const { t } = useTranslation('wizard');
+  useDocumentTitle(t('title'));
+  const actorRef = useVisaWizard();
+  const snapshot = useSelector(actorRef, (s) => s);
+  const countdownSeconds = useCountdownSeconds(actorRef);
+  const countries = useQuery(countriesQueryOptions());
+  const send = actorRef.send;
+
+  useEffect(() => {
+    void requestSeed();
+  }, []);
+
+  const { context } = snapshot;
+  const submitting = snapshot.matches('submitting');
+  const step: WizardStep = currentStep(snapshot) ?? (snapshot.matches('redirectingToInsurance') ? 'supportingDocuments' : 'summary');
+  const steps = stepsFor(context);
+  const stepNumber = steps.indexOf(step) + 1;
+
+  // Move focus to the new step's heading so keyboard and screen-reader users follow along.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (previousStep.current !== step) {
+      previousStep.current = step;
+      headingRef.current?.focus();
+    }
+  }, [step]);
+
+  const stepProps = { context, send };
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="text-slate-700">{t('subtitle')}</p>
+      </header>
+      <WizardStepper steps={steps} current={step} />
+      <Card>
+        <CardHeader>
+          <CardTitle ref={headingRef} tabIndex={-1} className="outline-none">
+            {t('stepHeading', { number: stepNumber, title: t(`headings.${step}`) })}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {step === 'country' && (
+            <CountryStep
+              {...stepProps}
+              countries={countries.data}
+              loading={countries.isPending}
+              loadFailed={countries.isError}
+              countdownSeconds={countdownSeconds}
+            />
+          )}
+          {step === 'supportingDocuments' && <SupportingDocumentStep {...stepProps} />}
+          {step === 'arrival' && <ArrivalProcessingStep {...stepProps} />}
+          {step === 'prerequisites' && <PrerequisitesStep {...stepProps} />}
+          {step === 'personalDetails' && <PersonalDetailsStep {...stepProps} />}
+          {step === 'summary' && <OrderSummaryStep {...stepProps} />}
+        </CardContent>
+        <CardFooter className="justify-between">
+          <Button
+            variant="outline"
+            onClick={() => send({ type: 'PREVIOUS' })}
+            disabled={step === 'country' || submitting}
+          >
+            {t('nav.previous')}
+          </Button>
+          {step === 'summary' ? (
+            <Button onClick={() => send({ type: 'SUBMIT' })} loading={submitting}>
+              {submitting ? t('summary.processing') : t('summary.submit')}
+            </Button>
+          ) : (
+            <Button onClick={() => send({ type: 'NEXT' })} disabled={snapshot.matches('redirectingToInsurance')}>
+              {t('nav.next')}
+            </Button>
+          )}
+        </CardFooter>
+        <div className="px-5 pb-5 sm:px-6 sm:pb-6">
+          <PrivateServiceDisclaimer />
+        </div>
+      </Card>
+      <NotAvailableDialog
+        kind={context.dialog}
+        countryName={context.country?.name ?? ''}
+        onGetInsurance={() => send({ type: 'GO_TO_INSURANCE' })}
+        onClose={() => send({ type: 'CLOSE_DIALOG' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from './root-route';
+import { HomePage } from '../features/home/home-page';
+import { ComingSoonPage, type ComingSoonPageKey } from '../features/coming-soon/coming-soon-page';
+import { optionalString } from './search-params';
+
+/** The home page ships in the entry chunk: it is the landing page and must paint without a second request. */
+export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+
+// The wizard is the heaviest screen (XState, date pickers), so it stays out of the home page's JavaScript.
+const visaWizardComponent = lazyRouteComponent(() => import('../features/visa-wizard/visa-wizard-page'));
+export const applicationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/application', component: visaWizardComponent });
+export const applyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/apply', component: visaWizardComponent });
+
+export interface StatusSearch {
+  ref?: string;
+}
+export const statusRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/status',
+  validateSearch: (search: Record<string, unknown>): StatusSearch => ({ ref: optionalString(search.ref) }),
+  component: lazyRouteComponent(() => import('../features/status-check/status-page'), 'StatusPage'),
+});
+
+export interface InsuranceSearch {
+  /** Nationality (country name) handed over by the wizard's insurance redirect. */
+  country?: string;
+}
+export const insuranceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/insurance',
+  validateSearch: (search: Record<string, unknown>): InsuranceSearch => ({ country: optionalString(search.country) }),
+  component: () => <ComingSoonPage page="insurance" />,
+});
+
+function comingSoonRoute<const TPath extends string>(path: TPath, page: ComingSoonPageKey) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component: () => <ComingSoonPage page={page} /> });
+}
+
+/** Screens that later issues deliver; each already has its address so links and redirects work today. */
+export const comingSoonRoutes = [
+  comingSoonRoute('/admin', 'admin'),
+  comingSoonRoute('/chat-admin', 'chatAdmin'),
+  comingSoonRoute('/payment-success', 'paymentResult'),
+  comingSoonRoute('/payment/success', 'paymentResult'),
+  comingSoonRoute('/payment-cancel', 'paymentCancel'),
+  comingSoonRoute('/payment/cancel', 'paymentCancel'),
+  comingSoonRoute('/payment-error', 'paymentError'),
+  comingSoonRoute('/payment-troubleshoot', 'paymentTroubleshoot'),
+  comingSoonRoute('/mock-gpay-payment', 'mockPayment'),
+  comingSoonRoute('/debug-payment', 'debugPayment'),
+  comingSoonRoute('/mobile-test', 'mobileTest'),
+  comingSoonRoute('/faq', 'faq'),
+  comingSoonRoute('/requirements', 'requirements'),
+  comingSoonRoute('/processing-times', 'processingTimes'),
+  comingSoonRoute('/terms', 'terms'),
+  comingSoonRoute('/terms-of-service', 'termsOfService'),
+  comingSoonRoute('/privacy', 'privacy'),
+  comingSoonRoute('/privacy-policy', 'privacyPolicy'),
+  comingSoonRoute('/kvkk', 'kvkk'),
+  comingSoonRoute('/cancellation-policy', 'cancellationPolicy'),
+  comingSoonRoute('/security', 'security'),
+  comingSoonRoute('/refund', 'refund'),
+  comingSoonRoute('/payment-policy', 'paymentPolicy'),
+] as const;

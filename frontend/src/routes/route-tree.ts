@@ -1,0 +1,12 @@
+import { rootRoute } from './root-route';
+import { applicationRoute, applyRoute, comingSoonRoutes, homeRoute, insuranceRoute, statusRoute } from './page-routes';
+
+/** The whole route table of spec section 2; anything else renders the root's 404 page. */
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  applicationRoute,
+  applyRoute,
+  statusRoute,
+  insuranceRoute,
+  ...comingSoonRoutes,
+]);

@@ -1,0 +1,52 @@
+// The lookup baseline of `npm run bench`: a bare Node `http` server answering
+// GET /api/applications/{number} with the same single-row query, the same columns and the same
+// JSON fields as the app, on a pg Pool of the app's size. Run as a child process by bench.mjs.
+import { formatCentsAsAmount } from '@evisa/contracts';
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 20) });
+pool.on('error', () => undefined);
+
+const SQL = `SELECT application_number, status, payment_status, first_name, last_name, created_at, arrival_date, total_cents, processing_type
+  FROM application_status WHERE application_number = $1 AND kind = 'visa'`;
+const PREFIX = '/api/applications/';
+
+function send(res, status, body) {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
+const server = createServer(async (req, res) => {
+  if (req.method === 'GET' && req.url === '/health') return send(res, 200, { status: 'ok' });
+  if (req.method !== 'GET' || !req.url?.startsWith(PREFIX)) return send(res, 404, { statusCode: 404, message: 'Not found' });
+  try {
+    const number = decodeURIComponent(req.url.slice(PREFIX.length)).trim().toUpperCase();
+    const { rows } = await pool.query(SQL, [number]);
+    const row = rows[0];
+    if (!row) return send(res, 404, { statusCode: 404, message: 'Application not found' });
+    send(res, 200, {
+      applicationNumber: row.application_number,
+      status: row.status,
+      paymentStatus: row.payment_status,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      createdAt: row.created_at.toISOString(),
+      arrivalDate: row.arrival_date,
+      totalAmount: formatCentsAsAmount(row.total_cents),
+      processingType: row.processing_type,
+    });
+  } catch {
+    send(res, 500, { statusCode: 500, message: 'Internal server error' });
+  }
+});
+
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.PORT), '127.0.0.1');
+
+process.once('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  pool.end().finally(() => process.exit(0));
+});

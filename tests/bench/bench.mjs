@@ -1,0 +1,348 @@
+// `npm run bench`: the quality bars of PRODUCT.md section 3 that concern the backend, measured side
+// by side in one run on this machine against a throw-away embedded Postgres (fsync and
+// synchronous_commit at their defaults, i.e. on):
+//   - submissions/s: POST /api/applications vs plain single-row INSERTs over pg (target ratio >= 0.5)
+//   - lookups/s:     GET /api/applications/{number} vs a bare http + pg server (target ratio >= 0.7)
+//   - rebuild:       every projector replayed over >= 200,000 realistic events (target >= 20,000 events/s)
+//   - projection lag p99 at 200 submissions/s (target < 50 ms)
+// It is a measurement: it exits 0 whatever the figures, non-zero only when it could not run.
+//
+// Settings (environment): BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3),
+// BENCH_CONNECTIONS (default 20), BENCH_EVENTS (default 200000), BENCH_ONLY (comma list of
+// submissions,lag,lookups,rebuild), BENCH_CPU_PROF (a folder: the app runs with --cpu-prof there).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import pg from 'pg';
+import { measureLag } from './lag.mjs';
+import { loadEvents, rebuildAll } from './rebuild.mjs';
+import {
+  Cleanup,
+  cannon,
+  createDatabase,
+  loadBackend,
+  problems,
+  startApp,
+  startBareServer,
+  startPostgres,
+  submissionEvent,
+  visaPayload,
+} from './support.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
+const APP_POOL_SIZE = 20; // Database.connect's default, what the app runs with
+const LAG_RATE = 200;
+const LOOKUP_NUMBERS = 3000;
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'submissions,lag,lookups,rebuild').split(',').map((s) => s.trim()));
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+
+const TARGETS = { submissions: 0.5, lookups: 0.7, rebuild: 20_000, lagP99: 50 };
+
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : '—';
+const log = (message) => console.log(`› ${message}`);
+const elapsed = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+const ok = (result, code) => Number(result.statusCodeStats?.[code]?.count ?? 0);
+
+/** POST /api/applications, each request a unique valid payload with its own Idempotency-Key. */
+function submissionRequests(state) {
+  return [
+    {
+      method: 'POST',
+      path: '/api/applications',
+      setupRequest(req) {
+        req.headers['content-type'] = 'application/json';
+        req.headers['idempotency-key'] = randomUUID();
+        req.body = JSON.stringify(visaPayload(state.seq++));
+        return req;
+      },
+    },
+  ];
+}
+
+/** Concurrent single-row INSERT loops over a pg pool, for `seconds`. */
+async function insertLoops(pool, seconds, json) {
+  const until = performance.now() + seconds * 1000;
+  let count = 0;
+  const prefix = randomBytes(4).toString('hex').toUpperCase();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, worker) => {
+      for (let i = 0; performance.now() < until; i++) {
+        await pool.query('INSERT INTO bench_plain (application_number, data) VALUES ($1, $2)', [`BP${prefix}${worker}X${i}`, json]);
+        count++;
+      }
+    }),
+  );
+  return { count, seconds: (performance.now() - started) / 1000 };
+}
+
+async function benchSubmissions(ctx) {
+  const { backend, app, appDbUrl } = ctx;
+  const requests = submissionRequests(ctx.state);
+  log(`submissions: app warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections`);
+  await cannon({ url: app.url, connections: CONNECTIONS, duration: WARMUP, requests });
+  const appResult = await cannon({ url: app.url, connections: CONNECTIONS, duration: DURATION, requests });
+  const appRate = ok(appResult, 201) / appResult.duration;
+
+  // The baseline row: the same event data with its encrypted personal block and the metadata, as one jsonb.
+  const sample = submissionEvent(backend, 0);
+  const cipher = new backend.PiiCipher(randomBytes(32));
+  const event = sample.request.events[0];
+  const json = JSON.stringify({
+    ...event.data,
+    pii: cipher.encrypt(randomBytes(32), sample.streamId, event.data.pii),
+    metadata: sample.request.metadata,
+  });
+  const pool = new pg.Pool({ connectionString: appDbUrl, max: CONNECTIONS, application_name: 'bench-plain-insert' });
+  pool.on('error', () => undefined);
+  try {
+    await pool.query(`CREATE TABLE IF NOT EXISTS bench_plain (
+      id bigserial PRIMARY KEY, application_number text NOT NULL, data jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    const durability = (await pool.query(`SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sc`)).rows[0];
+    log(`submissions: plain INSERT warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} concurrent inserts (${json.length} B jsonb; fsync=${durability.fsync}, synchronous_commit=${durability.sc})`);
+    await insertLoops(pool, WARMUP, json);
+    const plain = await insertLoops(pool, DURATION, json);
+    const plainRate = plain.count / plain.seconds;
+    return {
+      appRate,
+      plainRate,
+      ratio: appRate / plainRate,
+      appLatency: appResult.latency,
+      problems: problems(appResult),
+      rowBytes: json.length,
+      durability,
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+async function ensureNumbers(ctx, wanted) {
+  const db = new pg.Client({ connectionString: ctx.appDbUrl });
+  await db.connect();
+  try {
+    const count = async () => (await db.query(`SELECT count(*)::int AS n FROM application_status WHERE kind = 'visa'`)).rows[0].n;
+    let have = await count();
+    if (have < wanted) {
+      log(`lookups: topping up to ${wanted} applications (have ${have})`);
+      await cannon({ url: ctx.app.url, connections: CONNECTIONS, amount: wanted - have, requests: submissionRequests(ctx.state) });
+      have = await count();
+    }
+    const { rows } = await db.query(
+      `SELECT application_number FROM application_status WHERE kind = 'visa' ORDER BY random() LIMIT $1`,
+      [wanted],
+    );
+    return rows.map((r) => r.application_number);
+  } finally {
+    await db.end();
+  }
+}
+
+async function benchLookups(ctx) {
+  const numbers = await ensureNumbers(ctx, LOOKUP_NUMBERS);
+  const lookupRequests = () => {
+    let i = 0;
+    return [
+      {
+        method: 'GET',
+        setupRequest(req) {
+          req.path = `/api/applications/${numbers[i++ % numbers.length]}`;
+          return req;
+        },
+      },
+    ];
+  };
+  const bare = await startBareServer({ databaseUrl: ctx.appDbUrl, poolSize: APP_POOL_SIZE, cleanup: ctx.cleanup });
+  try {
+    // Same answer from both, or the comparison means nothing.
+    const [a, b] = await Promise.all([ctx.app.url, bare.url].map((u) => fetch(`${u}/api/applications/${numbers[0]}`).then((r) => r.json())));
+    if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`app and bare server answer differently:\n${JSON.stringify(a)}\n${JSON.stringify(b)}`);
+
+    const run = async (label, url) => {
+      log(`lookups: ${label} warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections over ${numbers.length} numbers`);
+      await cannon({ url, connections: CONNECTIONS, duration: WARMUP, requests: lookupRequests() });
+      const result = await cannon({ url, connections: CONNECTIONS, duration: DURATION, requests: lookupRequests() });
+      return { rate: ok(result, 200) / result.duration, latency: result.latency, problems: problems(result) };
+    };
+    const app = await run('app', ctx.app.url);
+    const base = await run('bare http server', bare.url);
+    return { appRate: app.rate, bareRate: base.rate, ratio: app.rate / base.rate, app, bare: base, answer: a };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function benchLag(ctx) {
+  log(`projection lag: ${LAG_RATE} submissions/s for ${DURATION} s, checkpoints polled every 2 ms`);
+  const result = await measureLag({
+    appUrl: ctx.app.url,
+    databaseUrl: ctx.appDbUrl,
+    projectors: ctx.backend.ALL_PROJECTORS.map((p) => p.name),
+    rate: LAG_RATE,
+    seconds: DURATION,
+    seed: ctx.state.seq,
+  });
+  ctx.state.seq = result.nextSeed;
+  return result;
+}
+
+async function benchRebuild(ctx) {
+  const { backend } = ctx;
+  const url = await createDatabase(backend, ctx.postgres.serverUrl, 'evisa_rebuild');
+  log(`rebuild: loading ${fmt(EVENTS)} VisaApplicationSubmitted events through EventStore.append (1,000 appends per transaction, 4 transactions at a time, pipelined)`);
+  const started = performance.now();
+  let shown = 0;
+  const { appended, cipher } = await loadEvents(backend, url, {
+    total: EVENTS,
+    perTransaction: 1000,
+    parallel: 4,
+    onProgress: (n) => {
+      if (n - shown >= 50_000 || n === EVENTS) {
+        shown = n;
+        log(`rebuild: ${fmt(n)} events loaded (${elapsed(started)})`);
+      }
+    },
+  });
+  const loadSeconds = (performance.now() - started) / 1000;
+  // The load appends without the inline projection (fewer round trips); the first rebuild fills the
+  // projection tables, the second is the real case: replaying over populated tables.
+  log('rebuild: first rebuild (fills the projection tables)');
+  const first = await rebuildAll(backend, url, cipher);
+  log('rebuild: timed rebuild over the populated tables');
+  const second = await rebuildAll(backend, url, cipher);
+  const events = second.results.reduce((s, r) => s + r.events, 0);
+  const seconds = second.results.reduce((s, r) => s + r.seconds, 0);
+  return { appended, loadSeconds, loadRate: appended / loadSeconds, first, second, perSecond: events / seconds, rowsCheck: second.rows };
+}
+
+function verdict(pass) {
+  return pass ? 'PASS' : 'BELOW TARGET';
+}
+
+function printTable(results, meta) {
+  const rows = [['Measurement', 'App', 'Baseline', 'Ratio', 'Target', 'Result']];
+  const failed = (name) => results[name] instanceof Error;
+  const { submissions: s, lookups: l, rebuild: r, lag } = results;
+  if (s) {
+    rows.push(failed('submissions')
+      ? ['Submissions/s', 'FAILED', '', '', '≥ 0.5', s.message.split('\n')[0]]
+      : ['Submissions/s (POST vs INSERT)', fmt(s.appRate), fmt(s.plainRate), fmt(s.ratio, 2), '≥ 0.50', verdict(s.ratio >= TARGETS.submissions)]);
+  }
+  if (l) {
+    rows.push(failed('lookups')
+      ? ['Lookups/s', 'FAILED', '', '', '≥ 0.7', l.message.split('\n')[0]]
+      : ['Lookups/s (GET vs bare http)', fmt(l.appRate), fmt(l.bareRate), fmt(l.ratio, 2), '≥ 0.70', verdict(l.ratio >= TARGETS.lookups)]);
+  }
+  if (r) {
+    rows.push(failed('rebuild')
+      ? ['Rebuild events/s', 'FAILED', '', '', '≥ 20,000', r.message.split('\n')[0]]
+      : [`Rebuild events/s (${fmt(r.appended)} events)`, fmt(r.perSecond), '—', '—', '≥ 20,000', verdict(r.perSecond >= TARGETS.rebuild)]);
+  }
+  if (lag) {
+    rows.push(failed('lag')
+      ? ['Projection lag p99', 'FAILED', '', '', '< 50 ms', lag.message.split('\n')[0]]
+      : [`Projection lag p99 @ ${fmt(lag.achievedRate)}/s`, `${fmt(lag.p99, 1)} ms`, '—', '—', '< 50 ms', verdict(lag.p99 < TARGETS.lagP99 && lag.missed === 0)]);
+  }
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  const line = (row) => row.map((cell, c) => (c === 0 || c === 5 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  ');
+  console.log('');
+  console.log(`Benchmark ${meta.date} · ${meta.machine}`);
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log('');
+  if (s && !failed('submissions')) {
+    console.log(`Submissions: app p50/p99 latency ${s.appLatency.p50}/${s.appLatency.p99} ms${s.problems ? `; ${s.problems}` : ''}; baseline row ${s.rowBytes} B jsonb, fsync=${s.durability.fsync}, synchronous_commit=${s.durability.sc}, ${CONNECTIONS} concurrent.`);
+  }
+  if (l && !failed('lookups')) {
+    console.log(`Lookups: app p50/p99 ${l.app.latency.p50}/${l.app.latency.p99} ms, bare ${l.bare.latency.p50}/${l.bare.latency.p99} ms${l.app.problems ? `; app ${l.app.problems}` : ''}${l.bare.problems ? `; bare ${l.bare.problems}` : ''}.`);
+  }
+  if (lag && !failed('lag')) {
+    console.log(`Projection lag: ${fmt(lag.submitted)} submissions; p50 ${fmt(lag.p50, 1)} ms, p99 ${fmt(lag.p99, 1)} ms, max ${fmt(lag.max, 1)} ms (201 received → every checkpoint past the event); POST p99 ${lag.latencyP99} ms${lag.missed ? `; ${lag.missed} never passed` : ''}${lag.problems ? `; ${lag.problems}` : ''}.`);
+  }
+  if (r && !failed('rebuild')) {
+    const per = (res) => res.results.map((x) => `${x.projector} ${fmt(x.events)} in ${x.seconds.toFixed(2)} s (${fmt(x.perSecond)}/s)`).join(', ');
+    console.log(`Rebuild: loaded ${fmt(r.appended)} events in ${r.loadSeconds.toFixed(1)} s (${fmt(r.loadRate)}/s); first rebuild into empty tables: ${per(r.first)}; timed rebuild over populated tables: ${per(r.second)}.`);
+  }
+  console.log(`Load average at start ${meta.loadStart}, at end ${loadavg().map((x) => x.toFixed(2)).join(' ')} (other work on the machine skews absolute figures; ratios are measured side by side).`);
+}
+
+function machine() {
+  const cores = cpus();
+  let fs = '';
+  try {
+    fs = execFileSync('df', ['--output=fstype', tmpdir()], { encoding: 'utf8' }).trim().split('\n').pop();
+  } catch {
+    // informational only
+  }
+  return `${cores.length} cores (${cores[0]?.model?.trim() ?? 'cpu'}), Node ${process.version}, Postgres data on ${fs || 'disk'} (${tmpdir()})`;
+}
+
+async function main() {
+  const cleanup = new Cleanup();
+  let interrupted = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      interrupted = true;
+      console.error(`\n${signal}: stopping…`);
+      cleanup.run().finally(() => process.exit(130));
+    });
+  }
+  const meta = { date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), machine: machine(), loadStart: loadavg().map((x) => x.toFixed(2)).join(' ') };
+  const results = {};
+  const started = performance.now();
+  let couldNotRun = false;
+  try {
+    const backend = await loadBackend();
+    log('starting an embedded Postgres in a fresh temp folder');
+    const postgres = await startPostgres(backend, cleanup);
+    const appDbUrl = await backend.ensureDatabase(postgres.serverUrl, 'evisa');
+    const ctx = { backend, postgres, appDbUrl, cleanup, state: { seq: 0 }, app: undefined };
+
+    if (ONLY.has('submissions') || ONLY.has('lookups') || ONLY.has('lag')) {
+      const nodeArgs = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
+      log(`starting the app (node backend/dist/main.js${nodeArgs.length ? ' ' + nodeArgs.join(' ') : ''})`);
+      ctx.app = await startApp({ databaseUrl: appDbUrl, dataDir: `${postgres.dir}/app`, cleanup, nodeArgs });
+    }
+    for (const [name, phase] of [['submissions', benchSubmissions], ['lag', benchLag], ['lookups', benchLookups]]) {
+      if (!ONLY.has(name)) continue;
+      try {
+        results[name] = await phase(ctx);
+      } catch (error) {
+        if (interrupted) return;
+        console.error(`✗ ${name}: ${error.stack ?? error}`);
+        results[name] = error;
+        couldNotRun = true;
+      }
+    }
+    // Free the CPU for the rebuild: the app's runner would otherwise be polling alongside.
+    await ctx.app?.stop();
+    if (ONLY.has('rebuild')) {
+      try {
+        results.rebuild = await benchRebuild(ctx);
+      } catch (error) {
+        if (interrupted) return;
+        console.error(`✗ rebuild: ${error.stack ?? error}`);
+        results.rebuild = error;
+        couldNotRun = true;
+      }
+    }
+  } catch (error) {
+    if (interrupted) return;
+    console.error(`✗ the benchmark could not run: ${error.stack ?? error}`);
+    couldNotRun = true;
+  } finally {
+    if (!interrupted) await cleanup.run();
+  }
+  if (interrupted) return;
+  if (Object.keys(results).length > 0) printTable(results, meta);
+  console.log(`Total ${elapsed(started)}.`);
+  process.exitCode = couldNotRun ? 1 : 0;
+}
+
+await main();

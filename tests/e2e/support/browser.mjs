@@ -1,0 +1,91 @@
+/**
+ * Shared browser plumbing for the journeys: Debian Chromium driven by playwright-core, a fresh
+ * context per journey, and a full-page screenshot in tests/artifacts/ when a journey fails.
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const artifactsDir = join(repoRoot, 'tests', 'artifacts');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function baseUrl() {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set; run the journeys through tests/e2e/run.mjs');
+  return url.replace(/\/$/, '');
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A page in a fresh context (empty storage). Cookie consent is pre-stored unless asked otherwise,
+ * so the banner does not cover what a journey looks at.
+ */
+export async function newPage(browser, { locale = 'en-GB', acceptCookies = true, viewport = { width: 390, height: 844 } } = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport });
+  if (acceptCookies) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('cookieConsent')) {
+        localStorage.setItem(
+          'cookieConsent',
+          JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }),
+        );
+      }
+    });
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Saves a screenshot named after the test when it failed; call from afterEach with the test context. */
+export async function screenshotOnFailure(testContext, page) {
+  if (!page || page.isClosed()) return;
+  // node:test has no "failed" flag on the context; the runner marks failures through the diagnostic hook below.
+  if (!failedTests.has(testContext.name)) return;
+  await mkdir(artifactsDir, { recursive: true });
+  const file = join(artifactsDir, `${testContext.name.replace(/[^\w-]+/g, '_')}-${Date.now()}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  console.error(`screenshot of the failed journey: ${file}`);
+}
+
+const failedTests = new Set();
+
+/**
+ * Wraps a journey body so a failure is recorded (for the screenshot) before it propagates.
+ * Usage: test('name', journey(async (t) => { ... }))
+ */
+export function journey(body) {
+  return async (t) => {
+    try {
+      await body(t);
+    } catch (error) {
+      failedTests.add(t.name);
+      throw error;
+    }
+  };
+}
+
+/** POST JSON to the API with an idempotency key, as the frontend does. */
+export async function postJson(path, body) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}

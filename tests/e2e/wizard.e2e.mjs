@@ -1,0 +1,175 @@
+import { after, afterEach, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COUNTRIES } from '@evisa/contracts/countries';
+import { computeVisaPrice, formatCentsAsAmount } from '@evisa/contracts';
+import { baseUrl, journey, launchBrowser, newPage, screenshotOnFailure } from './support/browser.mjs';
+
+/**
+ * The visa wizard in real Chromium against the real app: the 6-step journey of an eligible
+ * `conditional` traveller with a Schengen visa, the consulate countdown to insurance, and the
+ * "No supporting document" redirect. Test countries come from contracts' policy table.
+ */
+const CONDITIONAL = COUNTRIES.find((c) => c.code === 'IND');
+const CONSULATE = COUNTRIES.find((c) => c.visaPolicy === 'consulate');
+assert.equal(CONDITIONAL?.visaPolicy, 'conditional');
+assert.ok(CONSULATE);
+
+const pad = (n) => String(n).padStart(2, '0');
+function localDate(offsetDays) {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return { year: String(d.getFullYear()), month: pad(d.getMonth() + 1), day: pad(d.getDate()) };
+}
+
+/** Fills one of the wizard's three-select date pickers, named by its legend. */
+async function pickDate(page, label, { year, month, day }) {
+  await page.getByLabel(`${label} Year`, { exact: true }).selectOption(year);
+  await page.getByLabel(`${label} Month`, { exact: true }).selectOption(month);
+  await page.getByLabel(`${label} Day`, { exact: true }).selectOption(day);
+}
+
+/** Chooses an option of a Radix select (the trigger is labelled by its <Label>). */
+async function choose(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function chooseCountryAndDocument(page, countryName) {
+  await page.goto('/application');
+  const country = page.getByLabel('Country/Region of Travel Document *', { exact: true });
+  await country.and(page.locator(':enabled')).waitFor();
+  await country.click();
+  await page.getByRole('option', { name: countryName, exact: true }).click();
+  await choose(page, 'Travel Document Type *', 'Ordinary Passport');
+}
+
+async function next(page) {
+  await page.getByRole('button', { name: 'Next Step' }).click();
+}
+
+describe('visa application wizard', () => {
+  let browser;
+  let page;
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  afterEach(async (t) => {
+    await screenshotOnFailure(t, page);
+    await page?.context().close();
+  });
+
+  test(
+    'an eligible conditional traveller with a Schengen visa completes all 6 steps and the application is stored',
+    journey(async () => {
+      page = await newPage(browser);
+      await chooseCountryAndDocument(page, CONDITIONAL.name);
+      await page.getByTestId('eligibility-alert').and(page.locator('[data-variant="green"]')).waitFor();
+      await next(page);
+
+      await page.getByRole('heading', { name: 'Supporting Document Check' }).waitFor();
+      await page.getByRole('radio', { name: 'Yes' }).click();
+      await page.getByRole('radio', { name: 'Visa', exact: true }).click();
+      await choose(page, 'Visa Country *', 'Schengen');
+      await page.getByLabel('Document Number *').fill('FRA-E2E-778899');
+      const thisYear = new Date().getFullYear();
+      await pickDate(page, 'Start Date *', { year: String(thisYear), month: '01', day: '01' });
+      await pickDate(page, 'End Date *', { year: String(thisYear + 1), month: '12', day: '31' });
+      await next(page);
+
+      await page.getByRole('heading', { name: 'Step 3: Arrival date and processing' }).waitFor();
+      await pickDate(page, 'Arrival Date *', localDate(30));
+      assert.equal(await page.getByRole('radio', { name: /Standard/ }).getAttribute('aria-checked'), 'true');
+      await next(page);
+
+      await page.getByRole('heading', { name: 'Step 4: Prerequisites checklist' }).waitFor();
+      for (const box of await page.getByRole('checkbox').all()) await box.click();
+      await next(page);
+
+      await page.getByRole('heading', { name: 'Step 5: Personal details' }).waitFor();
+      await page.getByLabel('First Name *').fill('Priya');
+      await page.getByLabel('Last Name *').fill('Raman');
+      await page.getByLabel('Email *').fill('priya.raman@example.com');
+      await page.getByLabel('Phone *').fill('+91 98765 43210');
+      await page.getByLabel('Passport Number *').fill('Z7654321');
+      await page.getByLabel('Place of Birth *').fill('Chennai');
+      await page.getByLabel("Mother's Name *").fill('Lakshmi');
+      await page.getByLabel("Father's Name *").fill('Raman');
+      await page.getByLabel('Address *').fill('14 Anna Salai, Chennai 600002, India');
+      await pickDate(page, 'Date of Birth *', { year: '1991', month: '07', day: '19' });
+      await pickDate(page, 'Passport Issue Date *', { year: String(thisYear - 3), month: '02', day: '10' });
+      await pickDate(page, 'Passport Expiry Date *', { year: String(thisYear + 5), month: '02', day: '09' });
+      await next(page);
+
+      await page.getByRole('heading', { name: 'Step 6: Payment' }).waitFor();
+      const price = computeVisaPrice(true, 'standard');
+      assert.match(await page.getByTestId('total-amount').innerText(), new RegExp(`\\$${price.totalCents / 100}`));
+      await page.getByRole('checkbox', { name: /Privacy Policy/ }).click();
+      await page.getByRole('checkbox', { name: /Terms of Service/ }).click();
+
+      const created = page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Submit and pay' }).click();
+      const response = await created;
+      assert.equal(response.status(), 201, await response.text());
+      const { applicationNumber } = await response.json();
+      assert.match(applicationNumber, /^[A-Z]{2}[A-Z0-9]{14}$/);
+      const sent = response.request().postDataJSON();
+      assert.equal(sent.countryOfOrigin, CONDITIONAL.name);
+      assert.equal(sent.totalAmount, formatCentsAsAmount(price.totalCents));
+      assert.equal(sent.supportingDocumentType, 'visa');
+      assert.equal(sent.supportingDocumentCountry, 'SCHENGEN');
+      assert.ok(response.request().headers()['idempotency-key']);
+
+      const stored = await page.request.get(`${baseUrl()}/api/applications/${applicationNumber}`);
+      assert.equal(stored.status(), 200);
+      const record = await stored.json();
+      assert.equal(record.firstName, 'Priya');
+      assert.equal(record.processingType, 'standard');
+
+      // Payments land with a later issue: the page either leaves for the payment page or says honestly that it failed.
+      const outcome = await Promise.race([
+        page.waitForURL((url) => !url.pathname.startsWith('/application'), { timeout: 15_000 }).then(() => 'redirected'),
+        page.getByText('Payment Error', { exact: true }).waitFor({ timeout: 15_000 }).then(() => 'payment-error'),
+      ]);
+      if (outcome === 'payment-error') {
+        await page
+          .getByText('There was an issue initializing payment. Please try again or contact support.', { exact: true })
+          .waitFor();
+        // Retry resubmits with the same Idempotency-Key: the server answers with the same application.
+        const retried = page.waitForResponse((r) => r.url().endsWith('/api/applications') && r.request().method() === 'POST');
+        await page.getByRole('button', { name: 'Retry', exact: true }).click();
+        const again = await retried;
+        assert.equal(again.request().headers()['idempotency-key'], response.request().headers()['idempotency-key']);
+        assert.equal((await again.json()).applicationNumber, applicationNumber);
+      }
+      assert.ok(['redirected', 'payment-error'].includes(outcome));
+    }),
+  );
+
+  test(
+    'a consulate country is sent to insurance after the countdown',
+    journey(async () => {
+      page = await newPage(browser);
+      await chooseCountryAndDocument(page, CONSULATE.name);
+      const alert = page.getByTestId('eligibility-alert');
+      await alert.and(page.locator('[data-variant="red"]')).waitFor();
+      await page.waitForURL((url) => url.pathname === '/insurance', { timeout: 10_000 });
+      assert.equal(new URL(page.url()).searchParams.get('country'), CONSULATE.name);
+    }),
+  );
+
+  test(
+    '"No supporting document" for a conditional country redirects to insurance',
+    journey(async () => {
+      page = await newPage(browser);
+      await chooseCountryAndDocument(page, CONDITIONAL.name);
+      await next(page);
+      await page.getByRole('radio', { name: 'No' }).click();
+      await page.waitForURL((url) => url.pathname === '/insurance', { timeout: 10_000 });
+      assert.equal(new URL(page.url()).searchParams.get('country'), CONDITIONAL.name);
+    }),
+  );
+});

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { AppModule } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
 import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
+import { precompressedStatic } from '../infrastructure/http/precompressed-static.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import type { InfrastructureOptions } from '../infrastructure/infrastructure.module.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
@@ -36,6 +37,7 @@ export async function createApp(options: InfrastructureOptions): Promise<NestExp
   SwaggerModule.setup('api/docs', app, document);
 
   if (existsSync(options.config.frontendDist)) {
+    app.use(precompressedStatic(options.config.frontendDist));
     app.useStaticAssets(options.config.frontendDist, {
       index: false,
       // Hashed asset names never change content, so they can be cached for a year.

@@ -1,13 +1,15 @@
 import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { IsUsdAmount } from './validators.js';
 
 const required = { message: MESSAGES.required };
 
 /** POST /api/payment/create (spec section 7). The amount is checked against the order's server total. */
 export class CreatePaymentDto {
-  @IsString(required) @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: MESSAGES.invalidInput })
-  amount!: string;
+  /** Dollars, as the spec's clients send them: a number (184) or a decimal string ("184.00"). */
+  @IsUsdAmount()
+  amount!: number | string;
 
   @Equals('USD', { message: 'Only USD is accepted' })
   currency!: string;

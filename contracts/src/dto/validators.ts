@@ -18,3 +18,19 @@ export function IsIsoDate(options: ValidationOptions & { allowUnlimited?: boolea
       },
     });
 }
+
+/** A non-negative USD amount with at most 2 decimals, as a number (184) or a decimal string ("184.00"). */
+export function IsUsdAmount(options: ValidationOptions = {}) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isUsdAmount',
+      target: target.constructor,
+      propertyName,
+      options: { message: MESSAGES.invalidInput, ...options },
+      validator: {
+        validate: (value: unknown) =>
+          (typeof value === 'string' && /^\d{1,7}(\.\d{1,2})?$/.test(value)) ||
+          (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 1e7 && Math.round(value * 100) === value * 100),
+      },
+    });
+}

@@ -16,7 +16,7 @@ import { loadOrder, loadPayment } from '../payment-repository.js';
 export class StartPaymentCommand {
   constructor(
     readonly orderId: string,
-    readonly amount: string,
+    readonly amount: number | string,
     readonly description: string,
     readonly customer: PaymentCustomerPii,
     readonly language: string,
@@ -50,7 +50,7 @@ export class StartPaymentHandler implements ICommandHandler<StartPaymentCommand,
     const order = await loadOrder(this.store, this.db, command.orderId.toUpperCase());
     const streamId = paymentStreamId(order.orderId);
     const metadata: EventMetadata = { actor: { kind: 'customer' }, subjectId: order.subjectId, correlationId: command.correlationId };
-    const requested = parseAmountToCents(command.amount) ?? -1;
+    const requested = parseAmountToCents(String(command.amount)) ?? -1;
 
     const deadline = Date.now() + OPEN_PAYMENT_WAIT_MS;
     for (;;) {

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'evisa-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets/app-abc123.js'), script);
+    writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+    t = await startTestApp({ config: { frontendDist: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends the precompressed brotli file with long-lived caching', async () => {
+    const res = await request(t.http).get('/assets/app-abc123.js').set('Accept-Encoding', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gz = await request(t.http).get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(script);
+    const plain = await request(t.http).get('/assets/app-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+  });
+
+  it('answers client-side routes with the single-page app, API paths with JSON', async () => {
+    const page = await request(t.http).get('/status?ref=ABC').expect(200);
+    expect(page.text).toContain('<title>app</title>');
+    await request(t.http).get('/api/unknown').expect(404).expect('Content-Type', /json/);
+  });
+});

@@ -37,8 +37,11 @@ export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules/.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('› Installing dependencies (npm ci)…');
-  mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: npm 11 records other platforms' optional binaries
+  // (@swc/core-*, rollup) inconsistently, and `npm ci` then refuses an otherwise valid lockfile.
+  // With a lockfile present, `npm install` installs exactly the locked versions.
+  console.log('› Installing dependencies (npm install)…');
+  mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds a workspace when its output is missing or older than its sources. */

@@ -83,7 +83,12 @@ describe('event store (real Postgres)', () => {
     expect(await store.readAllAfter(db, checkpoint, 100)).toEqual([]);
     await slow.query('COMMIT');
     slow.release();
-    const after = await store.readAllAfter(db, checkpoint, 100);
+    // The snapshot horizon is cluster-wide: other databases' open transactions can hold it back a moment.
+    let after = await store.readAllAfter(db, checkpoint, 100);
+    for (let i = 0; i < 200 && after.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 25));
+      after = await store.readAllAfter(db, checkpoint, 100);
+    }
     expect(after.map((e) => e.type)).toEqual(['Late', 'Early']);
   });
 });

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { concretePath, listRoutes, type RouteInfo } from '../../test-support/routes.js';
+
+/** Malformed bodies every route must refuse with a 4xx (PRODUCT.md quality bar: never a 5xx, nothing appended). */
+const BAD_BODIES: [string, string, string][] = [
+  ['malformed JSON', 'application/json', '{"a":'],
+  ['a JSON array', 'application/json', '[1,2,3]'],
+  ['a JSON string', 'application/json', '"hello"'],
+  ['null', 'application/json', 'null'],
+  ['wrong types', 'application/json', JSON.stringify({ firstName: 1, email: [], countryId: 'x', amount: {}, payload: 5, status: true, email2: null })],
+  ['huge strings', 'application/json', JSON.stringify({ firstName: 'x'.repeat(90_000) })],
+  ['nested objects', 'application/json', JSON.stringify({ a: { b: { c: { d: { e: {} } } } }, __proto__: { admin: true } })],
+  ['plain text', 'text/plain', 'hello'],
+  ['form data', 'application/x-www-form-urlencoded', 'a=1&b=2'],
+];
+
+describe('bad input on every route (real Postgres)', () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    routes = listRoutes(t.app).filter((r) => r.path.startsWith('/api') && !r.path.startsWith('/api/docs'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const eventCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+
+  it('finds the routes it fuzzes', () => {
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/applications', 'GET /api/applications/:number', 'POST /api/payment/create']));
+  });
+
+  it('answers every malformed body on every writing route with a 4xx and appends nothing', async () => {
+    const before = await eventCount();
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => ['POST', 'PATCH', 'PUT'].includes(r.method))) {
+      for (const [label, type, body] of BAD_BODIES) {
+        const res = await request(t.http)[route.method.toLowerCase() as 'post'](concretePath(route.path)).set('Content-Type', type).send(body);
+        if (res.status < 400 || res.status >= 500) failures.push(`${route.method} ${route.path} with ${label}: ${res.status}`);
+        else if (typeof res.body?.message !== 'string') failures.push(`${route.method} ${route.path} with ${label}: no JSON message`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers odd path parameters on every reading route without a 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'GET' && r.path.includes(':'))) {
+      for (const value of ['x', "'; DROP TABLE events; --", '%00', 'A'.repeat(5000), '..%2F..%2Fetc%2Fpasswd', '-1', '1e309']) {
+        const res = await request(t.http).get(concretePath(route.path, value));
+        if (res.status >= 500) failures.push(`GET ${route.path} with ${value.slice(0, 20)}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

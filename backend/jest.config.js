@@ -6,5 +6,4 @@ export default {
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
-  testTimeout: 60000,
 };

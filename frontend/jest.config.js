@@ -4,7 +4,6 @@ export default {
   ...esmProject,
   displayName: 'frontend',
   testEnvironment: 'jsdom',
-  testTimeout: 20000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     // import.meta.glob is Vite-only; tests read the same locale files from disk instead.

@@ -4,12 +4,22 @@ import { InfrastructureModule, type InfrastructureOptions } from './infrastructu
 import { HealthModule } from './modules/health/health.module.js';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider.port.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { VisaApplicationsModule } from './modules/visa-applications/visa-applications.module.js';
+import { StaffModule } from './modules/staff/staff.module.js';
+import { BackOfficeModule } from './modules/back-office/back-office.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
+
+export interface AppOptions extends InfrastructureOptions {
+  /** Tests replace the configured card provider (a Stripe-shaped fake, no network). */
+  readonly paymentProvider?: PaymentProvider;
+}
 
 @Module({})
 export class AppModule {
-  static forRoot(options: InfrastructureOptions): DynamicModule {
+  static forRoot(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -19,7 +29,11 @@ export class AppModule {
         ReferenceDataModule,
         VisaApplicationsModule,
         RetentionModule,
-        PaymentsModule,
+        PaymentsModule.forRoot(options.paymentProvider),
+        NotificationsModule,
+        StaffModule,
+        DocumentsModule,
+        BackOfficeModule,
       ],
     };
   }

@@ -5,6 +5,11 @@ import { startDatabase } from './bootstrap/start-database.js';
 import { createLogger } from './infrastructure/logging/logger.js';
 import { Database } from './infrastructure/database/database.js';
 import { seedReferenceData } from './modules/reference-data/seed-reference-data.js';
+import { ensureFirstAdmin } from './modules/staff/first-admin.js';
+import { loadStaffConfig } from './config/staff-config.js';
+import { EventStore } from './event-store/event-store.js';
+import { PiiCipher } from './event-store/pii-cipher.js';
+import { ALL_PROJECTORS } from './projections/all-projectors.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,6 +18,8 @@ async function main(): Promise<void> {
 
   const seedDb = Database.connect(database.url, 1);
   await seedDb.transaction((tx) => seedReferenceData(tx));
+  const inlineProjectors = ALL_PROJECTORS.filter((p) => p.inline);
+  await ensureFirstAdmin(seedDb, new EventStore(new PiiCipher(config.dataEncryptionKey), inlineProjectors), config.staff ?? loadStaffConfig(), (line) => process.stdout.write(`${line}\n`));
   await seedDb.close();
 
   const app = await createApp({ config, databaseUrl: database.url, logger });

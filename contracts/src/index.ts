@@ -11,3 +11,6 @@ export * from './languages.js';
 export * from './insurance-products.js';
 export type { VisaPolicy, CountryRecord } from './countries/countries.js';
 export * from './wizard-rules.js';
+export * from './admin.js';
+export * from './visa-types.js';
+export * from './company.js';

@@ -26,6 +26,8 @@ export const TIMINGS = {
   paymentRetryDelayMs: 2000,
   paymentRedirectDelayMs: 500,
   simulatedPaymentMs: 3000,
+  /** The payment debug page redirects this long after a successful create (spec section 4). */
+  debugPaymentRedirectMs: 3000,
   chatPollMs: 3000,
   chatAutoReplyMs: 2000,
   cookieBannerDelayMs: 1000,

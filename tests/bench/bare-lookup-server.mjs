@@ -1,6 +1,9 @@
-// The lookup baseline of `npm run bench`: a bare Node `http` server answering
-// GET /api/applications/{number} with the same single-row query, the same columns and the same
-// JSON fields as the app, on a pg Pool of the app's size. Run as a child process by bench.mjs.
+// The baselines of `npm run bench` that go through HTTP, on a pg Pool of the app's size, run as a
+// child process by bench.mjs like the app:
+// - GET /api/applications/{number}: the same single-row query, the same columns and the same JSON
+//   fields as the app (the lookup baseline);
+// - POST /plain-insert: the JSON body stored as one row of bench_plain with a single INSERT (an
+//   informational ceiling for any HTTP-served submission on this machine).
 import { formatCentsAsAmount } from '@evisa/contracts';
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -20,6 +23,7 @@ function send(res, status, body) {
 
 const server = createServer(async (req, res) => {
   if (req.method === 'GET' && req.url === '/health') return send(res, 200, { status: 'ok' });
+  if (req.method === 'POST' && req.url === '/plain-insert') return plainInsert(req, res);
   if (req.method !== 'GET' || !req.url?.startsWith(PREFIX)) return send(res, 404, { statusCode: 404, message: 'Not found' });
   try {
     const number = decodeURIComponent(req.url.slice(PREFIX.length)).trim().toUpperCase();
@@ -41,6 +45,22 @@ const server = createServer(async (req, res) => {
     send(res, 500, { statusCode: 500, message: 'Internal server error' });
   }
 });
+
+let seq = 0;
+const prefix = `BH${process.pid}X`;
+
+async function plainInsert(req, res) {
+  try {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const applicationNumber = `${prefix}${seq++}`;
+    await pool.query('INSERT INTO bench_plain (application_number, data) VALUES ($1, $2)', [applicationNumber, body]);
+    send(res, 201, { applicationNumber });
+  } catch {
+    send(res, 500, { statusCode: 500, message: 'Internal server error' });
+  }
+}
 
 server.keepAliveTimeout = 65_000;
 server.listen(Number(process.env.PORT), '127.0.0.1');

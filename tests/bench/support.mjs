@@ -133,9 +133,9 @@ async function stopChild(child, timeoutMs = 10_000) {
 
 /**
  * The real app, as deployed: `node backend/dist/main.js` on the given database, secrets generated
- * for the run. `nodeArgs` lets a profiling run add `--cpu-prof`.
+ * for the run. `nodeArgs` lets a profiling run add `--cpu-prof`; `env` adds or overrides variables.
  */
-export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [] }) {
+export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [], dataEncryptionKey = randomBytes(32), env = {} }) {
   const port = await freePort();
   const output = [];
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend/dist/main.js')], {
@@ -146,9 +146,14 @@ export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [] })
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       EVISA_DATA_DIR: dataDir,
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      DATA_ENCRYPTION_KEY: dataEncryptionKey.toString('base64'),
       PAYMENT_SIGNING_SECRET: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
+      // All the bench's lookups come from 127.0.0.1: lift the per-IP status lookup limit.
+      STATUS_LOOKUPS_PER_MINUTE: '100000000',
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,22 +3,25 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
-import { AppModule } from '../app.module.js';
+import { AppModule, type AppOptions } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
 import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
 import { precompressedStatic } from '../infrastructure/http/precompressed-static.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
-import type { InfrastructureOptions } from '../infrastructure/infrastructure.module.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
+import { configureStaffHttp } from '../modules/staff/staff-http.js';
 
 /** Builds the HTTP app (API, OpenAPI docs, built frontend); the caller decides when to listen. */
-export async function createApp(options: InfrastructureOptions): Promise<NestExpressApplication> {
+export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     logger: new PinoNestLogger(options.logger),
     bodyParser: false,
+    // Keeps each JSON body's exact bytes on `req.rawBody`: Stripe signs those, not our re-serialisation.
+    rawBody: true,
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  configureStaffHttp(app);
   app.useBodyParser('json', { limit: '100kb' });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));

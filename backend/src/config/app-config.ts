@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { StaffConfig } from './staff-config.js';
+import { COMPANY } from '@evisa/contracts';
 
 export interface AppConfig {
   readonly port: number;
@@ -17,6 +19,18 @@ export interface AppConfig {
   readonly production: boolean;
   /** Folder with the built frontend, served at / when present. */
   readonly frontendDist: string;
+  /** Staff sign-in, sessions and rate limits; unset: read from the environment (see staff-config.ts). */
+  readonly staff?: StaffConfig;
+  /** Set: card payments go through Stripe Checkout instead of the simulated provider. */
+  readonly stripeSecretKey?: string;
+  /** Signing secret of the Stripe webhook endpoint (`whsec_...`); webhooks are refused without it. */
+  readonly stripeWebhookSecret?: string;
+  /** Where travellers reach the site; providers need absolute return URLs. */
+  readonly publicBaseUrl: string;
+  /** Set: emails go out over SMTP; unset: they stay in the local outbox for staff to read. */
+  readonly smtpUrl?: string;
+  /** The From header of every email. */
+  readonly mailFrom: string;
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -59,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  // Without the webhook secret no Stripe payment could ever complete: fail at start, not at the first sale.
+  if (stripeSecretKey && !stripeWebhookSecret && production) throw new Error('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -68,5 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     production,
     frontendDist: resolve(env.FRONTEND_DIST ?? join(REPO_ROOT, 'frontend/dist')),
+    stripeSecretKey,
+    stripeWebhookSecret,
+    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `${COMPANY.brandName} <no-reply@traveldesk-turkiye.com>`,
   };
 }

@@ -7,6 +7,7 @@ import { createLogger } from '../infrastructure/logging/logger.js';
 import { EventStore } from '../event-store/event-store.js';
 import { PiiCipher } from '../event-store/pii-cipher.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import type { PaymentProvider } from '../modules/payments/providers/payment-provider.port.js';
 import { seedReferenceData } from '../modules/reference-data/seed-reference-data.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -20,6 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     production: false,
     frontendDist: '/nonexistent',
+    publicBaseUrl: 'http://localhost:3000',
+    mailFrom: 'Test <no-reply@example.com>',
     ...overrides,
   };
 }
@@ -36,13 +39,15 @@ export interface TestApp {
 }
 
 /** The real app on its own fresh database (reference data seeded), listening on no port: supertest drives it. */
-export async function startTestApp(options: { runProjections?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { runProjections?: boolean; config?: Partial<AppConfig>; paymentProvider?: PaymentProvider } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
   const seedDb = Database.connect(database.url, 1);
   await seedDb.transaction((tx) => seedReferenceData(tx));
   await seedDb.close();
-  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger('silent'), runProjections: options.runProjections });
+  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger('silent'), runProjections: options.runProjections, paymentProvider: options.paymentProvider });
   await app.init();
   return {
     app,

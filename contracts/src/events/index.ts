@@ -1,2 +1,4 @@
 export * from './visa-application.events.js';
 export * from './payment.events.js';
+export * from './staff-account.events.js';
+export * from './visa-decision.events.js';

@@ -39,16 +39,7 @@ function comingSoonRoute<const TPath extends string>(path: TPath, page: ComingSo
 
 /** Screens that later issues deliver; each already has its address so links and redirects work today. */
 export const comingSoonRoutes = [
-  comingSoonRoute('/admin', 'admin'),
   comingSoonRoute('/chat-admin', 'chatAdmin'),
-  comingSoonRoute('/payment-success', 'paymentResult'),
-  comingSoonRoute('/payment/success', 'paymentResult'),
-  comingSoonRoute('/payment-cancel', 'paymentCancel'),
-  comingSoonRoute('/payment/cancel', 'paymentCancel'),
-  comingSoonRoute('/payment-error', 'paymentError'),
-  comingSoonRoute('/payment-troubleshoot', 'paymentTroubleshoot'),
-  comingSoonRoute('/mock-gpay-payment', 'mockPayment'),
-  comingSoonRoute('/debug-payment', 'debugPayment'),
   comingSoonRoute('/mobile-test', 'mobileTest'),
   comingSoonRoute('/faq', 'faq'),
   comingSoonRoute('/requirements', 'requirements'),
@@ -61,5 +52,4 @@ export const comingSoonRoutes = [
   comingSoonRoute('/cancellation-policy', 'cancellationPolicy'),
   comingSoonRoute('/security', 'security'),
   comingSoonRoute('/refund', 'refund'),
-  comingSoonRoute('/payment-policy', 'paymentPolicy'),
 ] as const;

@@ -1,4 +1,6 @@
 import { rootRoute } from './root-route';
+import { adminRoute } from './admin-route';
+import { paymentRoutes } from './payment-routes';
 import { applicationRoute, applyRoute, comingSoonRoutes, homeRoute, insuranceRoute, statusRoute } from './page-routes';
 
 /** The whole route table of spec section 2; anything else renders the root's 404 page. */
@@ -8,5 +10,7 @@ export const routeTree = rootRoute.addChildren([
   applyRoute,
   statusRoute,
   insuranceRoute,
+  adminRoute,
   ...comingSoonRoutes,
+  ...paymentRoutes,
 ]);

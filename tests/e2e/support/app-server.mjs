@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const HEALTH_TIMEOUT_MS = 120_000;
 
+/** The first staff account the app creates on its fresh database (ADMIN_EMAIL/ADMIN_PASSWORD); journeys sign in with it. */
+export const E2E_ADMIN = { email: 'e2e.admin@example.com', password: 'e2e-admin-password-long-enough' };
+
 export function missingBuilds() {
   return ['frontend/dist/index.html', 'backend/dist/main.js'].filter((file) => !existsSync(join(repoRoot, file)));
 }
@@ -46,7 +49,7 @@ export async function startApp() {
   const { DATABASE_URL: _external, ...env } = process.env;
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), EVISA_DATA_DIR: dataDir },
+    env: { ...env, PORT: String(port), EVISA_DATA_DIR: dataDir, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = [];

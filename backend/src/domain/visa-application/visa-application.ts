@@ -1,4 +1,9 @@
-import type { VisaApplicationEvent } from '@evisa/contracts/events';
+import type { VisaApplicationEvent, VisaDecisionEvent } from '@evisa/contracts/events';
+
+/** Every event of a visa application's stream: the traveller's submission, erasure, and staff decisions. */
+export type VisaApplicationStreamEvent = VisaApplicationEvent | VisaDecisionEvent;
+
+export type VisaDecision = 'pending' | 'approved' | 'rejected';
 
 /** What the aggregate remembers to decide the next command. */
 export type VisaApplicationState =
@@ -8,11 +13,17 @@ export type VisaApplicationState =
       readonly applicationNumber: string;
       readonly totalCents: number;
       readonly personalDataErased: boolean;
+      /** ISO alpha-3 code and name of the applicant's nationality (visa-type choices depend on it). */
+      readonly countryCode: string;
+      readonly countryOfOrigin: string;
+      readonly decision: VisaDecision;
+      readonly documentHash: string | null;
+      readonly visaType: string | null;
     };
 
 export const initialVisaApplicationState: VisaApplicationState = { status: 'new' };
 
-export function evolveVisaApplication(state: VisaApplicationState, event: VisaApplicationEvent): VisaApplicationState {
+export function evolveVisaApplication(state: VisaApplicationState, event: VisaApplicationStreamEvent): VisaApplicationState {
   switch (event.type) {
     case 'VisaApplicationSubmitted':
       return {
@@ -20,9 +31,20 @@ export function evolveVisaApplication(state: VisaApplicationState, event: VisaAp
         applicationNumber: event.data.applicationNumber,
         totalCents: event.data.price.totalCents,
         personalDataErased: false,
+        countryCode: event.data.countryCode,
+        countryOfOrigin: event.data.countryOfOrigin,
+        decision: 'pending',
+        documentHash: null,
+        visaType: null,
       };
     case 'VisaApplicantDataErased':
       return state.status === 'submitted' ? { ...state, personalDataErased: true } : state;
+    case 'VisaApplicationApproved':
+      return state.status === 'submitted' ? { ...state, decision: 'approved', documentHash: event.data.documentHash } : state;
+    case 'VisaApplicationRejected':
+      return state.status === 'submitted' ? { ...state, decision: 'rejected' } : state;
+    case 'VisaTypeAssigned':
+      return state.status === 'submitted' ? { ...state, visaType: event.data.visaType } : state;
     default: {
       const unexpected: never = event;
       return unexpected;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
 
 describe('reference data, health and docs API (real Postgres)', () => {
   let t: TestApp;
@@ -38,7 +39,7 @@ describe('reference data, health and docs API (real Postgres)', () => {
     await t.runner.waitForCatchUp();
     const res = await request(t.http).get('/api/health').expect(200);
     expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
-    expect(res.body.projections).toEqual([expect.objectContaining({ name: 'application-status', runningHere: true, lagEvents: 0 })]);
+    expect(res.body.projections).toEqual(ALL_PROJECTORS.map((p) => expect.objectContaining({ name: p.name, runningHere: true, lagEvents: 0 })));
   });
 
   it('publishes OpenAPI docs with the contracts DTO as the submission schema', async () => {

@@ -1,4 +1,4 @@
-import type { VisaApplicationSubmittedData } from '@evisa/contracts/events';
+import type { VisaApplicationApproved, VisaApplicationSubmittedData } from '@evisa/contracts/events';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import { rowProjector, type VersionedRow } from '../row-projection.js';
 
@@ -14,6 +14,8 @@ export interface ApplicationStatusRow extends VersionedRow {
   total_cents: number;
   processing_type: string | null;
   personal_data_erased: boolean;
+  /** The approved e-visa PDF (SHA-256 in the documents store), for the traveller's download. */
+  document_hash: string | null;
 }
 
 /** Pure: how each event changes an application's public status row. */
@@ -33,6 +35,7 @@ export function evolveApplicationStatus(row: ApplicationStatusRow | null, event:
         total_cents: data.price.totalCents,
         processing_type: data.processingType,
         personal_data_erased: data.pii === null,
+        document_hash: null,
         stream_versions: {},
       };
     }
@@ -45,6 +48,10 @@ export function evolveApplicationStatus(row: ApplicationStatusRow | null, event:
       return row && { ...row, payment_status: 'failed' };
     case 'VisaApplicantDataErased':
       return row && { ...row, first_name: null, last_name: null, personal_data_erased: true };
+    case 'VisaApplicationApproved':
+      return row && { ...row, status: 'approved', document_hash: (event.data as unknown as VisaApplicationApproved['data']).documentHash };
+    case 'VisaApplicationRejected':
+      return row && { ...row, status: 'rejected' };
     default:
       return row;
   }
@@ -55,7 +62,7 @@ export const applicationStatusProjector = rowProjector<ApplicationStatusRow>({
   table: 'application_status',
   keyColumn: 'application_number',
   inline: true,
-  eventTypes: ['VisaApplicationSubmitted', 'VisaApplicantDataErased', 'PaymentCreated', 'PaymentCompleted', 'PaymentCancelled', 'PaymentFailed'],
+  eventTypes: ['VisaApplicationSubmitted', 'VisaApplicantDataErased', 'VisaApplicationApproved', 'VisaApplicationRejected', 'PaymentCreated', 'PaymentCompleted', 'PaymentCancelled', 'PaymentFailed'],
   keyOf: (event) => {
     const data = event.data as { applicationNumber?: string; orderId?: string };
     return data.applicationNumber ?? data.orderId ?? null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -16,6 +16,9 @@ import { PersonalDetailsStep } from './components/personal-details-step';
 import { PrerequisitesStep } from './components/prerequisites-step';
 import { SupportingDocumentStep } from './components/supporting-document-step';
 import { WizardStepper } from './components/wizard-stepper';
+import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
+import { PaymentWaitingDialog } from '../payment/components/payment-waiting-dialog';
+import { usePaymentRetry, usePaymentRetryView } from '../payment/hooks/use-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
 import { useVisaWizard } from './hooks/use-visa-wizard';
 import { currentStep } from './lib/wizard-progress';
@@ -23,7 +26,7 @@ import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
 
 /** /application and /apply: the visa application wizard. Renders the machine's state and sends it events. */
 export default function VisaWizardPage() {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   useDocumentTitle(t('title'));
   const actorRef = useVisaWizard();
   const snapshot = useSelector(actorRef, (s) => s);
@@ -34,6 +37,10 @@ export default function VisaWizardPage() {
   useEffect(() => {
     void requestSeed();
   }, []);
+  // Fetched in the background so the payment retry screens below are ready before they are needed.
+  useEffect(() => {
+    void i18n.loadNamespaces('payment');
+  }, [i18n]);
 
   const { context } = snapshot;
   const submitting = snapshot.matches('submitting');
@@ -50,6 +57,22 @@ export default function VisaWizardPage() {
       headingRef.current?.focus();
     }
   }, [step]);
+
+  // A payment that could not be created, or a payment page the browser did not reach, goes to the retry flow.
+  const onPaymentRetry = useCallback(() => {
+    const current = actorRef.getSnapshot();
+    actorRef.send(current.matches('submitting') ? { type: 'CONTINUE_TO_PAYMENT' } : { type: 'RETRY_SUBMISSION' });
+  }, [actorRef]);
+  const paymentRetry = usePaymentRetry({
+    paymentUrl: context.paymentUrl,
+    orderId: context.applicationNumber ?? '',
+    onRetry: onPaymentRetry,
+  });
+  const paymentRetryView = usePaymentRetryView(paymentRetry);
+  const paymentFailed = context.submissionError?.kind === 'payment' && !!context.applicationNumber;
+  const showPaymentIssue = step === 'summary' && (paymentFailed || (paymentRetryView.retrying && !!paymentRetryView.orderId));
+  const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });
+  const [waitingDialogDismissed, setWaitingDialogDismissed] = useState(false);
 
   const stepProps = { context, send };
   return (
@@ -80,6 +103,7 @@ export default function VisaWizardPage() {
           {step === 'prerequisites' && <PrerequisitesStep {...stepProps} />}
           {step === 'personalDetails' && <PersonalDetailsStep {...stepProps} />}
           {step === 'summary' && <OrderSummaryStep {...stepProps} />}
+          {showPaymentIssue && <PaymentIssueScreen retry={paymentRetry} className="mt-6" />}
         </CardContent>
         <CardFooter className="justify-between">
           <Button
@@ -103,6 +127,11 @@ export default function VisaWizardPage() {
           <PrivateServiceDisclaimer />
         </div>
       </Card>
+      <PaymentWaitingDialog
+        open={awaitingPayment && !waitingDialogDismissed}
+        onOpenChange={(open) => setWaitingDialogDismissed(!open)}
+        retry={paymentRetry}
+      />
       <NotAvailableDialog
         kind={context.dialog}
         countryName={context.country?.name ?? ''}

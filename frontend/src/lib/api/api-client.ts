@@ -20,6 +20,8 @@ export interface RequestOptions {
    * applied twice (PRODUCT.md, idempotent commands). A fresh key is drawn when omitted.
    */
   idempotencyKey?: string;
+  /** Extra request headers, e.g. the staff panel's `X-CSRF-Token` on state-changing calls. */
+  headers?: Record<string, string>;
 }
 
 export function newIdempotencyKey(): string {
@@ -27,7 +29,7 @@ export function newIdempotencyKey(): string {
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method === 'POST') headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 

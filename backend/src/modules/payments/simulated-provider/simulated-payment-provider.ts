@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { formatCentsAsAmount } from '@evisa/contracts';
+import { COMPANY, formatCentsAsAmount } from '@evisa/contracts';
 import type { Database } from '../../../infrastructure/database/database.js';
 import type { CheckoutRequest, CheckoutSession, PaymentProvider } from '../providers/payment-provider.port.js';
 
-export const SIMULATED_MERCHANT = 'Türkiye Visa Services Ltd';
+/** The merchant the card holder sees: the name on their statement. */
+export const SIMULATED_MERCHANT = COMPANY.cardStatementName;
 
 /**
  * The default provider (no keys needed): a checkout on our `/mock-gpay-payment` page, whose result

@@ -4,6 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APPLICATION_NUMBER_LENGTH, MESSAGES, STATUS_SEARCH_MIN_LENGTH } from '@evisa/contracts';
 import { DomainError, invalid } from '../../../../domain/shared/domain-error.js';
 import { GetApplicationStatusQuery, type ApplicationStatusView } from './get-application-status.query.js';
+import { RateLimit } from '../../../staff/auth/rate-limit.js';
 
 /** Normalises a typed-in number; anything that cannot be one is refused before it reaches the database. */
 export function parseApplicationNumber(raw: string): string {
@@ -21,6 +22,7 @@ export class GetApplicationStatusController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':number')
+  @RateLimit('status-lookup')
   @ApiOperation({ summary: 'Status of a visa application by its number' })
   status(@Param('number') number: string): Promise<ApplicationStatusView> {
     return this.queries.execute(new GetApplicationStatusQuery(parseApplicationNumber(number), 'visa'));

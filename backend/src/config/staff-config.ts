@@ -1,0 +1,43 @@
+/**
+ * Staff back-office settings (environment):
+ * - STAFF_SESSION_TTL_MINUTES (default 480): a staff session ends 8 hours after sign-in at the latest;
+ * - STAFF_SESSION_IDLE_MINUTES (default 30): and after 30 minutes without a request;
+ * - LOGIN_ATTEMPTS_PER_MINUTE (default 10): sign-in attempts per client IP per minute;
+ * - LOGIN_ATTEMPTS_PER_ACCOUNT (default 10): sign-in attempts per account (email) per 15 minutes;
+ * - DOWNLOADS_PER_MINUTE (default 30): document downloads per client IP per minute (against enumeration);
+ * - STATUS_LOOKUPS_PER_MINUTE (default 120): GET /api/applications/{number} per client IP per minute
+ *   (benchmarks that drive many lookups from one IP raise it, e.g. to 100000000);
+ * - ADMIN_EMAIL / ADMIN_PASSWORD: the first admin created when no staff account exists (otherwise
+ *   admin@localhost with a generated password printed once).
+ */
+export interface StaffConfig {
+  readonly sessionTtlMinutes: number;
+  readonly sessionIdleMinutes: number;
+  readonly loginAttemptsPerMinute: number;
+  readonly loginAttemptsPerAccount: number;
+  readonly downloadsPerMinute: number;
+  readonly statusLookupsPerMinute: number;
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
+}
+
+export function loadStaffConfig(env: NodeJS.ProcessEnv = process.env): StaffConfig {
+  return {
+    sessionTtlMinutes: positive(env, 'STAFF_SESSION_TTL_MINUTES', 480),
+    sessionIdleMinutes: positive(env, 'STAFF_SESSION_IDLE_MINUTES', 30),
+    loginAttemptsPerMinute: positive(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10),
+    loginAttemptsPerAccount: positive(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
+    downloadsPerMinute: positive(env, 'DOWNLOADS_PER_MINUTE', 30),
+    statusLookupsPerMinute: positive(env, 'STATUS_LOOKUPS_PER_MINUTE', 120),
+    adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+  };
+}

@@ -1,0 +1,58 @@
+import type { PaymentEvent } from '@evisa/contracts/events';
+import { evolvePayment, initialPaymentState, type PaymentState } from '../payment/payment.js';
+import { evolveVisaApplication, initialVisaApplicationState, type VisaApplicationState, type VisaApplicationStreamEvent } from './visa-application.js';
+
+/** An application seen across its two streams: its own and its payment's. */
+export interface ApplicationTimelineState {
+  readonly application: VisaApplicationState;
+  readonly payment: PaymentState;
+}
+
+export const initialTimelineState: ApplicationTimelineState = { application: initialVisaApplicationState, payment: initialPaymentState };
+
+export interface TimelineEvent {
+  readonly streamType: string;
+  readonly type: string;
+  readonly data: unknown;
+}
+
+/** Folds one event of either stream with that stream's own pure evolve function. */
+export function evolveTimeline(state: ApplicationTimelineState, event: TimelineEvent): ApplicationTimelineState {
+  if (event.streamType === 'payment') {
+    return { ...state, payment: evolvePayment(state.payment, event as unknown as PaymentEvent) };
+  }
+  return { ...state, application: evolveVisaApplication(state.application, event as unknown as VisaApplicationStreamEvent) };
+}
+
+/** The payment status the API shows (spec section 4: pending, completed, failed). */
+export function publicPaymentStatus(payment: PaymentState): 'pending' | 'completed' | 'failed' {
+  if (payment.status === 'completed') return 'completed';
+  if (payment.status === 'cancelled' || payment.status === 'failed') return 'failed';
+  return 'pending';
+}
+
+export interface TimelineView {
+  readonly status: 'none' | 'pending' | 'approved' | 'rejected';
+  readonly paymentStatus: 'pending' | 'completed' | 'failed';
+  readonly visaType: string | null;
+  readonly personalDataErased: boolean;
+}
+
+export function timelineView(state: ApplicationTimelineState): TimelineView {
+  const app = state.application;
+  return {
+    status: app.status === 'submitted' ? app.decision : 'none',
+    paymentStatus: publicPaymentStatus(state.payment),
+    visaType: app.status === 'submitted' ? app.visaType : null,
+    personalDataErased: app.status === 'submitted' && app.personalDataErased,
+  };
+}
+
+/** The view right after each event, events in store order (replaying them with the pure evolve functions). */
+export function replayTimeline<E extends TimelineEvent>(events: readonly E[]): { event: E; view: TimelineView }[] {
+  let state = initialTimelineState;
+  return events.map((event) => {
+    state = evolveTimeline(state, event);
+    return { event, view: timelineView(state) };
+  });
+}

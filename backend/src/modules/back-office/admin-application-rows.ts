@@ -1,0 +1,67 @@
+import { formatCentsAsAmount, type AdminApplicationRow, type ApplicationStatus } from '@evisa/contracts';
+import type { Sql } from '../../infrastructure/database/database.js';
+import type { AdminApplicationRecord } from '../../projections/admin-applications/admin-applications.projection.js';
+
+type DbRow = Omit<AdminApplicationRecord, 'created_at' | 'decided_at'> & { created_at: Date; decided_at: Date | null; decided_by_label: string | null };
+
+export const ADMIN_ROW_SELECT = `SELECT a.application_number, a.kind, a.first_name, a.last_name, a.email, a.phone, a.passport_number,
+    a.date_of_birth, a.place_of_birth, a.country_of_origin, a.country_code, a.document_type, a.arrival_date,
+    a.processing_type, a.supporting_document, a.total_cents, a.status, a.payment_status, a.visa_type, a.created_at,
+    a.decided_at, a.document_hash, a.personal_data_erased, coalesce(s.email, a.decided_by) AS decided_by_label
+  FROM admin_applications a LEFT JOIN staff_accounts s ON s.staff_id = a.decided_by`;
+
+export function toAdminRow(r: DbRow): AdminApplicationRow {
+  return {
+    id: r.application_number,
+    applicationNumber: r.application_number,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    passportNumber: r.passport_number,
+    dateOfBirth: r.date_of_birth,
+    placeOfBirth: r.place_of_birth,
+    countryOfOrigin: r.country_of_origin,
+    countryCode: r.country_code,
+    documentType: r.document_type,
+    arrivalDate: r.arrival_date,
+    processingType: r.processing_type,
+    supportingDocument: r.supporting_document,
+    totalAmount: formatCentsAsAmount(r.total_cents),
+    status: r.status as ApplicationStatus,
+    paymentStatus: r.payment_status,
+    visaType: r.visa_type,
+    createdAt: r.created_at.toISOString(),
+    decidedAt: r.decided_at?.toISOString() ?? null,
+    decidedBy: r.decided_by_label,
+    hasDocument: r.document_hash !== null,
+    personalDataErased: r.personal_data_erased,
+  };
+}
+
+export async function findAdminRow(sql: Sql, kind: 'visa' | 'insurance', applicationNumber: string): Promise<AdminApplicationRow | null> {
+  const { rows } = await sql.query<DbRow>(`${ADMIN_ROW_SELECT} WHERE a.application_number = $1 AND a.kind = $2`, [applicationNumber, kind]);
+  return rows[0] ? toAdminRow(rows[0]) : null;
+}
+
+/** LIKE pattern for a substring, with the wildcard characters of the search itself escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listAdminRows(
+  sql: Sql,
+  kind: 'visa' | 'insurance',
+  options: { page: number; limit: number; search: string },
+): Promise<{ rows: AdminApplicationRow[]; totalCount: number }> {
+  const search = options.search.trim().toLowerCase();
+  const where = search ? 'a.kind = $1 AND a.search_text LIKE $2' : 'a.kind = $1';
+  const params: unknown[] = search ? [kind, containsPattern(search)] : [kind];
+  const offset = (options.page - 1) * options.limit;
+  const [page, count] = await Promise.all([
+    sql.query<DbRow>(
+      `${ADMIN_ROW_SELECT} WHERE ${where} ORDER BY a.created_at DESC, a.application_number DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, options.limit, offset],
+    ),
+    sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM admin_applications a WHERE ${where}`, params),
+  ]);
+  return { rows: page.rows.map(toAdminRow), totalCount: count.rows[0]!.n };
+}

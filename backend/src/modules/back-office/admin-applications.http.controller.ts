@@ -1,0 +1,113 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ADMIN_MESSAGES, APPLICATION_NUMBER_PATTERN, LIMITS, type AdminApplicationRow, type AdminHistory, type AdminPage, type AdminStateAsOf, type AdminStats } from '@evisa/contracts';
+import { AdminListQueryDto, AssignVisaTypeDto, UpdateApplicationStatusDto } from '@evisa/contracts/dto';
+import type { Request } from 'express';
+import { DomainError, invalid } from '../../domain/shared/domain-error.js';
+import { requestContext } from '../../infrastructure/http/request-context.js';
+import { CurrentSession, DECIDE_ROLES, READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
+import type { StaffSession } from '../staff/auth/session-store.js';
+import { AssignVisaTypeCommand } from './commands/assign-visa-type.js';
+import { DecideApplicationCommand } from './commands/decide-application.js';
+import { GetAdminStatsQuery, GetApplicationHistoryQuery, GetStateAsOfQuery, ListAdminApplicationsQuery } from './queries/admin-queries.js';
+
+/** An application number from the path, normalised; anything that cannot be one is simply not found. */
+export function applicationNumberParam(raw: string): string {
+  const number = raw.trim().toUpperCase();
+  if (!APPLICATION_NUMBER_PATTERN.test(number)) throw new DomainError('not-found', ADMIN_MESSAGES.applicationNotFound);
+  return number;
+}
+
+@ApiTags('admin')
+@Controller('api/admin/stats')
+@StaffRoles(...READ_ROLES)
+export class AdminStatsController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Stats cards: applications, insurance applications, revenue (USD, completed payments), pending' })
+  stats(): Promise<AdminStats> {
+    return this.queries.execute(new GetAdminStatsQuery());
+  }
+}
+
+@ApiTags('admin')
+@Controller('api/admin/applications')
+export class AdminApplicationsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @StaffRoles(...READ_ROLES)
+  @ApiOperation({ summary: 'Visa applications, newest first, 50 a page, searchable by number, name, email or passport' })
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminApplicationRow>> {
+    return this.queries.execute(new ListAdminApplicationsQuery('visa', query.page ?? 1, query.limit ?? LIMITS.adminPageSize, query.search ?? ''));
+  }
+
+  @Patch(':id/status')
+  @StaffRoles(...DECIDE_ROLES)
+  @ApiOperation({ summary: 'Approve (optionally with the e-visa PDF as a data URL) or reject a paid, pending application' })
+  decide(
+    @Param('id') id: string,
+    @Body() body: UpdateApplicationStatusDto,
+    @CurrentSession() session: StaffSession,
+    @Req() request: Request,
+  ): Promise<{ application: AdminApplicationRow | null }> {
+    return this.commands.execute(
+      new DecideApplicationCommand(applicationNumberParam(id), body.status, body.pdfAttachment, body.reason, session.staff.id, requestContext(request).correlationId),
+    );
+  }
+
+  @Post(':id/visa-type')
+  @HttpCode(200)
+  @StaffRoles(...DECIDE_ROLES)
+  @ApiOperation({ summary: 'Record the visa or residence permit the applicant holds (choices depend on the country of origin)' })
+  assignVisaType(
+    @Param('id') id: string,
+    @Body() body: AssignVisaTypeDto,
+    @CurrentSession() session: StaffSession,
+    @Req() request: Request,
+  ): Promise<{ application: AdminApplicationRow | null }> {
+    return this.commands.execute(new AssignVisaTypeCommand(applicationNumberParam(id), body.visaType, session.staff.id, requestContext(request).correlationId));
+  }
+
+  @Get(':id/history')
+  @StaffRoles(...READ_ROLES)
+  @ApiOperation({ summary: 'Every event of the application and its payment, with actor and (decrypted or "erased") data' })
+  history(@Param('id') id: string): Promise<AdminHistory> {
+    return this.queries.execute(new GetApplicationHistoryQuery(applicationNumberParam(id)));
+  }
+
+  @Get(':id/state-as-of/:position')
+  @StaffRoles(...READ_ROLES)
+  @ApiOperation({ summary: 'The status and payment status the application had right after the event at this position' })
+  stateAsOf(@Param('id') id: string, @Param('position') position: string): Promise<AdminStateAsOf> {
+    if (!/^[1-9]\d{0,17}$/.test(position)) throw invalid('position must be an event position (a positive integer)');
+    return this.queries.execute(new GetStateAsOfQuery(applicationNumberParam(id), position));
+  }
+}
+
+/** Insurance applications: the list is the admin projection's insurance rows (none until insurance events exist). */
+@ApiTags('admin')
+@Controller('api/admin/insurance-applications')
+export class AdminInsuranceApplicationsController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Get()
+  @StaffRoles(...READ_ROLES)
+  @ApiOperation({ summary: 'Insurance applications, newest first, paged and searchable like the visa list' })
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminApplicationRow>> {
+    return this.queries.execute(new ListAdminApplicationsQuery('insurance', query.page ?? 1, query.limit ?? LIMITS.adminPageSize, query.search ?? ''));
+  }
+
+  @Patch(':id/status')
+  @StaffRoles(...DECIDE_ROLES)
+  @ApiOperation({ summary: 'Approve or reject an insurance application (none exist yet: 404)' })
+  decide(@Param('id') id: string, @Body() _body: UpdateApplicationStatusDto): never {
+    applicationNumberParam(id);
+    throw new DomainError('not-found', ADMIN_MESSAGES.applicationNotFound);
+  }
+}

@@ -1,0 +1,45 @@
+import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminPageQueryDto } from '@evisa/contracts/dto';
+import type { Response } from 'express';
+import { DomainError } from '../../domain/shared/domain-error.js';
+import { Database } from '../../infrastructure/database/database.js';
+import { getOutboxMessage, listOutbox, renderAttachment, type OutboxMessage, type OutboxMessageSummary } from '../notifications/outbox-queries.js';
+import { READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
+
+const PAGE_SIZE = 50;
+
+/** The outbox as staff read it: every composed email, its delivery state, and its attachments. */
+@ApiTags('admin')
+@Controller('api/admin/outbox')
+@StaffRoles(...READ_ROLES)
+export class AdminOutboxController {
+  constructor(@Inject(Database) private readonly db: Database) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Composed emails, newest first, 50 a page' })
+  list(@Query() query: AdminPageQueryDto): Promise<{ items: OutboxMessageSummary[]; total: number; page: number; limit: number }> {
+    return listOutbox(this.db, { page: query.page ?? 1, limit: PAGE_SIZE });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One email with its text and HTML bodies and delivery state' })
+  async message(@Param('id') id: string): Promise<OutboxMessage> {
+    const message = await getOutboxMessage(this.db, id);
+    if (!message) throw new DomainError('not-found', 'Message not found');
+    return message;
+  }
+
+  @Get(':id/attachments/:name')
+  @ApiOperation({ summary: 'An attachment of an email (e.g. the e-visa or receipt PDF)' })
+  async attachment(@Param('id') id: string, @Param('name') name: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+    const message = await getOutboxMessage(this.db, id);
+    const meta = message?.attachments.find((a) => a.filename === name);
+    const content = meta ? await renderAttachment(this.db, id, name) : null;
+    if (!meta || !content) throw new DomainError('not-found', 'Attachment not found');
+    response.setHeader('Content-Type', meta.contentType);
+    response.setHeader('Content-Disposition', `attachment; filename="${meta.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+    response.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(content);
+  }
+}

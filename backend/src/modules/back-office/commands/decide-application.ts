@@ -1,0 +1,78 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ADMIN_MESSAGES, type AdminApplicationRow } from '@evisa/contracts';
+import { VISA_APPLICATION_STREAM, type PaymentEvent } from '@evisa/contracts/events';
+import { evolvePayment, initialPaymentState, paymentStreamId } from '../../../domain/payment/payment.js';
+import { DomainError, invalid } from '../../../domain/shared/domain-error.js';
+import { decideVisaApplication } from '../../../domain/visa-application/decide-visa-application.js';
+import {
+  evolveVisaApplication,
+  initialVisaApplicationState,
+  visaApplicationStreamId,
+  type VisaApplicationStreamEvent,
+} from '../../../domain/visa-application/visa-application.js';
+import { Database } from '../../../infrastructure/database/database.js';
+import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
+import { EventStore } from '../../../event-store/event-store.js';
+import type { Checkpoint, EventMetadata } from '../../../event-store/event-store.types.js';
+import { adminApplicationsProjector } from '../../../projections/admin-applications/admin-applications.projection.js';
+import { waitForProjection } from '../../../projections/wait-for-projection.js';
+import { DOCUMENT_STORAGE, type DocumentStorage } from '../../documents/document-storage.port.js';
+import { parsePdfDataUrl } from '../../documents/pdf-attachment.js';
+import { sha256Hex } from '../../documents/postgres-document-storage.js';
+import { findAdminRow } from '../admin-application-rows.js';
+
+export class DecideApplicationCommand {
+  constructor(
+    readonly applicationNumber: string,
+    readonly decision: 'approved' | 'rejected',
+    readonly pdfAttachment: string | undefined,
+    readonly reason: string | undefined,
+    readonly staffId: string,
+    readonly correlationId: string,
+  ) {}
+}
+
+/**
+ * Approve or reject: load the application and its payment, decide (pure), store the PDF once by its
+ * hash and append the decision at the version that was read. Two staff deciding at once: the second
+ * append finds the version taken and gets a 409.
+ */
+@CommandHandler(DecideApplicationCommand)
+export class DecideApplicationHandler implements ICommandHandler<DecideApplicationCommand, { application: AdminApplicationRow | null }> {
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DOCUMENT_STORAGE) private readonly documents: DocumentStorage,
+  ) {}
+
+  async execute(command: DecideApplicationCommand): Promise<{ application: AdminApplicationRow | null }> {
+    const { applicationNumber, decision } = command;
+    const pdf = command.pdfAttachment !== undefined ? parsePdfDataUrl(command.pdfAttachment) : null;
+    if (pdf && decision === 'rejected') throw invalid('A PDF can only be attached to an approval', { pdfAttachment: ['A PDF can only be attached to an approval'] });
+    const streamId = visaApplicationStreamId(applicationNumber);
+    const metadata: EventMetadata = { actor: { kind: 'staff', id: command.staffId }, correlationId: command.correlationId };
+    let appended: Checkpoint;
+    try {
+      appended = await this.db.transaction(async (tx) => {
+        const [history, payments] = await Promise.all([this.store.readStream(tx, streamId), this.store.readStream(tx, paymentStreamId(applicationNumber))]);
+        const state = history.reduce((s, e) => evolveVisaApplication(s, e as unknown as VisaApplicationStreamEvent), initialVisaApplicationState);
+        const payment = payments.reduce((s, e) => evolvePayment(s, e as unknown as PaymentEvent), initialPaymentState);
+        const documentHash = pdf ? sha256Hex(pdf) : null;
+        const events = decideVisaApplication(
+          { decision, paymentStatus: payment.status, documentHash, reason: command.reason, now: new Date().toISOString() },
+          state,
+        );
+        if (pdf) await this.documents.put(pdf, 'application/pdf', tx);
+        const recorded = await this.store.append(tx, { streamId, streamType: VISA_APPLICATION_STREAM, expectedVersion: history.length, events, metadata });
+        const last = recorded[recorded.length - 1]!;
+        return { transactionId: last.transactionId, position: last.position };
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
+      throw error;
+    }
+    await waitForProjection(this.db, adminApplicationsProjector.name, appended);
+    return { application: await findAdminRow(this.db, 'visa', applicationNumber) };
+  }
+}

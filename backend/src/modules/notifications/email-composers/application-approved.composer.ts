@@ -1,0 +1,26 @@
+import type { VisaApplicationApproved } from '@evisa/contracts/events';
+import { PostgresDocumentStorage } from '../../documents/postgres-document-storage.js';
+import { decisionEmail } from './decision-email.js';
+import type { EmailComposer } from './email-composer.js';
+
+/** "Approved" to the applicant, with the e-visa PDF staff attached (referenced by its hash, read when sent or viewed). */
+export const applicationApprovedComposer: EmailComposer = {
+  name: 'application-approved',
+  eventTypes: ['VisaApplicationApproved'],
+
+  compose(event, order) {
+    const data = event.data as unknown as VisaApplicationApproved['data'];
+    const attachments = data.documentHash
+      ? [{ filename: `e-visa-${data.applicationNumber}.pdf`, contentType: 'application/pdf', renderer: 'e-visa', data: { documentHash: data.documentHash } }]
+      : [];
+    return decisionEmail(order, { applicationNumber: data.applicationNumber, decidedAt: data.decidedAt, approved: true, attachments });
+  },
+
+  renderers: {
+    'e-visa': async (data, { sql }) => {
+      const document = await new PostgresDocumentStorage(sql).get(String(data.documentHash));
+      if (!document) throw new Error(`Document ${String(data.documentHash)} is missing from the document store`);
+      return document.content;
+    },
+  },
+};

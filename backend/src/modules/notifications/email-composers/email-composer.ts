@@ -1,0 +1,56 @@
+import type { LanguageCode } from '@evisa/contracts';
+import type { Sql } from '../../../infrastructure/database/database.js';
+import type { RecordedEvent } from '../../../event-store/event-store.types.js';
+import type { OrderContext } from '../../../projections/outbox/order-context.js';
+
+/**
+ * An attachment as the outbox stores it: not the file, but the JSON its renderer turns into the
+ * file whenever the message is sent or viewed. Rebuilding the outbox stays cheap, and the bytes
+ * are the same each time.
+ */
+export interface AttachmentRef {
+  readonly filename: string;
+  readonly contentType: string;
+  /** Key into the composing composer's `renderers`. */
+  readonly renderer: string;
+  readonly data: Record<string, unknown>;
+}
+
+/** One email, fully composed: what the outbox row holds. */
+export interface EmailDraft {
+  readonly to: string;
+  readonly toName: string | null;
+  readonly language: LanguageCode;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly attachments: readonly AttachmentRef[];
+}
+
+export interface RenderContext {
+  /** For renderers that embed stored files (e.g. an e-visa document uploaded by staff). */
+  readonly sql: Sql;
+}
+
+export type AttachmentRenderer = (data: Record<string, unknown>, context: RenderContext) => Promise<Buffer>;
+
+/**
+ * How an email comes to exist. To add one (e.g. application approved, with the e-visa PDF):
+ * write `<name>.composer.ts` exporting an `EmailComposer`, and add it to `EMAIL_COMPOSERS` in
+ * `index.ts`. The outbox projection calls `compose` for every event of `eventTypes`, in store order.
+ *
+ * - `compose` is pure: the same event and order context always give the same draft (rebuilds
+ *   must equal the live rows). Return null for "no email" (e.g. the recipient's data is erased).
+ * - `order` is the event's order context after the event was applied (null for events about no
+ *   order); facts it lacks are added in `projections/outbox/order-context.ts`.
+ * - `name` is part of every message id: never rename a composer that has sent mail, or the
+ *   next rebuild would queue its messages again under new ids.
+ * - One message per composer per event.
+ */
+export interface EmailComposer {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  compose(event: RecordedEvent, order: OrderContext | null): EmailDraft | null;
+  /** Renderers for this composer's attachments, by `AttachmentRef.renderer`. */
+  readonly renderers?: Readonly<Record<string, AttachmentRenderer>>;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from '@jest/globals';
+import { LANGUAGE_CODES, type LanguageCode } from '@evisa/contracts';
+import type { RecordedEvent } from '../../../event-store/event-store.types.js';
+import type { OrderContext } from '../../../projections/outbox/order-context.js';
+import { extractPdfText } from '../../../test-support/pdf-text.js';
+import { paymentConfirmationComposer } from './payment-confirmation.composer.js';
+
+const completed: RecordedEvent = {
+  position: '42',
+  transactionId: '1000',
+  streamId: 'payment-ABC1234567890XYZ',
+  streamType: 'payment',
+  streamVersion: 3,
+  type: 'PaymentCompleted',
+  schemaVersion: 1,
+  data: { orderId: 'ABC1234567890XYZ', attempt: 1, providerTransactionId: 'gpay_0123456789', amountCents: 18400, currency: 'USD', cardLast4: '4242', completedAt: '2025-03-14T09:26:53.000Z' },
+  metadata: { actor: { kind: 'provider', id: 'simulated' } },
+  occurredAt: '2025-03-14T09:26:53.000Z',
+};
+
+const order = (language: LanguageCode, overrides: Partial<OrderContext> = {}): OrderContext => ({
+  orderId: 'ABC1234567890XYZ',
+  orderKind: 'visa',
+  language,
+  applicant: { firstName: 'Şule', lastName: 'Yıldız', email: 'applicant@example.com' },
+  customer: { name: 'Şule Yıldız', email: 'payer@example.com' },
+  lines: [
+    { code: 'visa-fee', amountCents: 6900 },
+    { code: 'service-fee', amountCents: 11500 },
+  ],
+  totalCents: 18400,
+  processingType: 'standard',
+  personalDataErased: false,
+  ...overrides,
+});
+
+describe('payment confirmation email', () => {
+  it('writes to the checkout email, in each of the six languages, with the receipt attached', () => {
+    const subjects = new Set<string>();
+    for (const language of LANGUAGE_CODES) {
+      const draft = paymentConfirmationComposer.compose(completed, order(language))!;
+      expect(draft).toMatchObject({ to: 'payer@example.com', toName: 'Şule Yıldız', language });
+      expect(draft.subject).toContain('ABC1234567890XYZ');
+      expect(draft.text).toContain('gpay_0123456789');
+      expect(draft.html).toContain(`lang="${language}"`);
+      expect(draft.attachments).toEqual([expect.objectContaining({ filename: 'receipt-ABC1234567890XYZ.pdf', contentType: 'application/pdf', renderer: 'receipt' })]);
+      subjects.add(draft.subject);
+    }
+    expect(subjects.size).toBe(6);
+    const tr = paymentConfirmationComposer.compose(completed, order('tr'))!;
+    expect(tr.subject).toBe('Ödemeniz alındı – sipariş ABC1234567890XYZ');
+    expect(tr.text).toContain('$184,00');
+    expect(paymentConfirmationComposer.compose(completed, order('ar'))!.html).toContain('dir="rtl"');
+    expect(paymentConfirmationComposer.compose(completed, order('en'))!.text).toMatch(/not affiliated with/);
+  });
+
+  it('falls back to the applicant, and writes nothing once the person is erased', () => {
+    expect(paymentConfirmationComposer.compose(completed, order('en', { customer: null }))!.to).toBe('applicant@example.com');
+    expect(paymentConfirmationComposer.compose(completed, order('en', { customer: null, applicant: null, personalDataErased: true }))).toBeNull();
+    expect(paymentConfirmationComposer.compose(completed, null)).toBeNull();
+  });
+
+  it('is pure: the same event and context give the same message', () => {
+    expect(paymentConfirmationComposer.compose(completed, order('de'))).toEqual(paymentConfirmationComposer.compose(completed, order('de')));
+  });
+
+  it('renders the receipt as a PDF with the order, lines, total, payment and company, byte-identical each time', async () => {
+    const draft = paymentConfirmationComposer.compose(completed, order('en'))!;
+    const render = paymentConfirmationComposer.renderers!.receipt!;
+    const pdf = await render(draft.attachments[0]!.data, { sql: { query: () => Promise.reject(new Error('unused')) } });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = extractPdfText(pdf).join('\n');
+    for (const expected of ['ABC1234567890XYZ', '$184.00', '$69.00', '$115.00', 'gpay_0123456789', '**** 4242', 'Travel Desk Services Ltd', '15427391', 'TRAVELDESK TURKIYE', 'Paul Street', 'evisa.gov.tr', 'Visa fee', 'Total paid', '14 March 2025']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/private company/);
+    expect((await render(draft.attachments[0]!.data, { sql: { query: () => Promise.reject(new Error('unused')) } })).equals(pdf)).toBe(true);
+  });
+
+  it('draws Turkish letters (and Arabic when a Unicode font is installed)', async () => {
+    const render = paymentConfirmationComposer.renderers!.receipt!;
+    const sql = { query: () => Promise.reject(new Error('unused')) };
+    const tr = extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('tr'))!.attachments[0]!.data, { sql })).join('\n');
+    expect(tr).toContain('ABC1234567890XYZ');
+    expect(tr).toContain('$184,00');
+    expect(tr).toMatch(/Ödenen toplam/);
+    expect(tr).toMatch(/Şule Yıldız|Sule Yildiz/);
+    const ar = extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('ar'))!.attachments[0]!.data, { sql })).join('\n');
+    expect(ar).toContain('ABC1234567890XYZ');
+    expect(ar).toContain('$184.00');
+  });
+});

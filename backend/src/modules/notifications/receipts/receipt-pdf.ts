@@ -1,0 +1,125 @@
+import PDFDocument from 'pdfkit';
+import { COMPANY, type LanguageCode } from '@evisa/contracts';
+import type { OrderLine } from '../../../projections/outbox/order-context.js';
+import { formatDateTime, formatMoney } from '../templates/format.js';
+import { RECEIPT_TEXT } from '../templates/receipt.templates.js';
+import { pdfFonts, toLatin1 } from './pdf-fonts.js';
+
+/** Everything a receipt shows; stored as the attachment's data on the outbox row. */
+export interface ReceiptData {
+  readonly orderId: string;
+  readonly language: LanguageCode;
+  readonly paidAt: string;
+  readonly transactionId: string;
+  readonly cardLast4: string | null;
+  readonly billedTo: { readonly name: string; readonly email: string } | null;
+  readonly lines: readonly OrderLine[];
+  readonly totalCents: number;
+}
+
+const PAGE = { left: 50, right: 545, width: 495 };
+const LABEL_WIDTH = 190;
+const GREY = '#555555';
+
+/**
+ * The receipt/invoice as a PDF. The same data always gives the same bytes (the document's dates
+ * are the payment's), so it is rendered on demand instead of stored. Arabic is laid out right to
+ * left: labels on the right, and Latin values (numbers, names, the company's details) always in
+ * their own text runs, since the shaper reverses a whole run it takes for Arabic (no bidi here,
+ * so Arabic wording avoids Latin words and brackets).
+ */
+export function renderReceiptPdf(data: ReceiptData, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const fonts = pdfFonts();
+  // Without a Unicode font Arabic cannot be drawn at all: the receipt falls back to English.
+  const language: LanguageCode = fonts.unicode || data.language !== 'ar' ? data.language : 'en';
+  const t = RECEIPT_TEXT[language];
+  const rtl = language === 'ar';
+  const clean = (text: string) => (fonts.unicode ? text : toLatin1(text));
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.left,
+    compress: options.compress ?? true,
+    lang: language,
+    info: { Title: `${t.title} ${data.orderId}`, Author: COMPANY.legalName, Creator: COMPANY.brandName, Producer: COMPANY.brandName, CreationDate: new Date(data.paidAt) },
+  });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+
+  const align = rtl ? 'right' : 'left';
+  let y = PAGE.left;
+
+  const write = (text: string, x: number, top: number, width: number, opts: { bold?: boolean; size?: number; align?: 'left' | 'right'; color?: string } = {}) => {
+    doc.font(opts.bold ? 'bold' : 'regular').fontSize(opts.size ?? 10).fillColor(opts.color ?? '#000000');
+    // `features` makes pdfkit shape a whole line in one run instead of word by word: only then does
+    // the shaper reverse an Arabic line (or an Arabic name) as a whole, not each word in place.
+    doc.text(clean(text), x, top, { width, align: opts.align ?? align, features: [] });
+    return doc.y;
+  };
+  /** A label and its value side by side (mirrored for Arabic); returns the next line's top. */
+  const row = (label: string, value: string, top: number, opts: { bold?: boolean; size?: number } = {}) => {
+    const valueWidth = PAGE.width - LABEL_WIDTH - 10;
+    const labelX = rtl ? PAGE.right - LABEL_WIDTH : PAGE.left;
+    const valueX = rtl ? PAGE.left : PAGE.left + LABEL_WIDTH + 10;
+    const a = write(label, labelX, top, LABEL_WIDTH, { ...opts, color: opts.bold ? '#000000' : GREY });
+    const b = write(value, valueX, top, valueWidth, opts);
+    return Math.max(a, b) + 4;
+  };
+  const rule = (top: number) => {
+    doc.moveTo(PAGE.left, top).lineTo(PAGE.right, top).lineWidth(0.5).strokeColor('#999999').stroke();
+    return top + 8;
+  };
+
+  // Header: who issues the receipt, and what it is.
+  write(COMPANY.brandName, PAGE.left, y, PAGE.width, { bold: true, size: 18, align: rtl ? 'right' : 'left' });
+  y = write(t.title, PAGE.left, y, PAGE.width, { bold: true, size: 18, align: rtl ? 'left' : 'right' });
+  y = write(t.subtitle, PAGE.left, y, PAGE.width, { size: 10, color: GREY, align: rtl ? 'left' : 'right' }) + 12;
+  y = rule(y);
+
+  y = row(t.orderNumber, data.orderId, y, { bold: true });
+  y = row(t.paymentDate, formatDateTime(data.paidAt, language), y);
+  y = row(t.transactionId, data.transactionId, y);
+  if (data.cardLast4) y = row(t.card, `**** ${data.cardLast4}`, y);
+  if (data.billedTo) {
+    y = row(t.billedTo, data.billedTo.name, y);
+    y = row('', data.billedTo.email, y - 4);
+  }
+  y = rule(y + 10);
+
+  // Items: description and amount columns, mirrored for Arabic.
+  const amountWidth = 120;
+  const descX = rtl ? PAGE.left + amountWidth + 10 : PAGE.left;
+  const amountX = rtl ? PAGE.left : PAGE.right - amountWidth;
+  const descWidth = PAGE.width - amountWidth - 10;
+  const item = (description: string, amount: string, top: number, bold = false) => {
+    const a = write(description, descX, top, descWidth, { bold });
+    const b = write(amount, amountX, top, amountWidth, { bold, align: rtl ? 'left' : 'right' });
+    return Math.max(a, b) + 6;
+  };
+  y = item(t.description, t.amount, y, true);
+  y = rule(y);
+  for (const line of data.lines) y = item(t.lines[line.code] ?? line.code, formatMoney(line.amountCents, language), y);
+  y = rule(y);
+  y = item(t.total, formatMoney(data.totalCents, language), y, true);
+  y = write(t.paid, PAGE.left, y + 4, PAGE.width, { color: GREY }) + 20;
+
+  // The seller, as PRODUCT.md decision 1 requires on every receipt.
+  y = row(t.seller, COMPANY.legalName, y);
+  y = row(t.registration, COMPANY.registrationNumber, y);
+  y = row(t.address, COMPANY.address, y);
+  y = row(t.cardStatement, COMPANY.cardStatementName, y);
+  y = row(t.support, COMPANY.supportEmail, y);
+  y = rule(y + 10);
+
+  y = write(t.disclaimer, PAGE.left, y, PAGE.width, { size: 8, color: GREY }) + 4;
+  row(t.officialSite, COMPANY.officialEvisaHost, y, { size: 8 });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,38 @@
+import { LANGUAGES, type LanguageCode } from '@evisa/contracts';
+
+export interface EmailHtmlContent {
+  readonly language: LanguageCode;
+  readonly greeting: string;
+  readonly intro: string;
+  readonly detailsHeading: string;
+  readonly details: ReadonlyArray<readonly [string, string]>;
+  readonly paragraphs: readonly string[];
+  readonly closing: string;
+  readonly signature: readonly string[];
+  readonly disclaimer: string;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain, table-based layout (what mail clients render reliably), right to left for Arabic. */
+export function renderEmailHtml(content: EmailHtmlContent): string {
+  const dir = LANGUAGES.find((l) => l.code === content.language)?.dir ?? 'ltr';
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const p = (text: string) => `<p style="margin:0 0 16px">${escape(text)}</p>`;
+  const rows = content.details
+    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escape(label)}</td><td style="padding:4px 0" dir="ltr">${escape(value)}</td></tr>`)
+    .join('');
+  return [
+    `<!doctype html><html lang="${content.language}" dir="${dir}"><head><meta charset="utf-8"></head>`,
+    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111;text-align:${align}">`,
+    p(content.greeting),
+    p(content.intro),
+    `<p style="margin:0 0 4px;font-weight:bold">${escape(content.detailsHeading)}</p>`,
+    `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`,
+    ...content.paragraphs.map(p),
+    `<p style="margin:0 0 16px">${escape(content.closing)}<br>${content.signature.map(escape).join('<br>')}</p>`,
+    `<hr style="border:none;border-top:1px solid #ccc"><p style="font-size:12px;color:#555">${escape(content.disclaimer)}</p>`,
+    '</body></html>',
+  ].join('');
+}

@@ -1,0 +1,103 @@
+import type { LanguageCode } from '@evisa/contracts';
+
+export interface PaymentConfirmationText {
+  subject(orderId: string): string;
+  greeting(name: string | null): string;
+  received(amount: string): string;
+  detailsHeading: string;
+  orderNumber: string;
+  amountPaid: string;
+  paymentDate: string;
+  transactionId: string;
+  receiptAttached: string;
+  nextSteps: string;
+  closing: string;
+}
+
+/** The payment confirmation email, in each of the six languages. */
+export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmationText> = {
+  en: {
+    subject: (order) => `Payment received – order ${order}`,
+    greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
+    received: (amount) => `Thank you: we have received your payment of ${amount} for your Turkey e-Visa application.`,
+    detailsHeading: 'Payment details',
+    orderNumber: 'Order number',
+    amountPaid: 'Amount paid',
+    paymentDate: 'Payment date',
+    transactionId: 'Transaction ID',
+    receiptAttached: 'Your receipt is attached to this email as a PDF file.',
+    nextSteps:
+      'What happens next: we check your application and submit it to the authorities. We will email you again when there is a decision. You can check the status at any time on our website with your order number.',
+    closing: 'Kind regards,',
+  },
+  tr: {
+    subject: (order) => `Ödemeniz alındı – sipariş ${order}`,
+    greeting: (name) => (name ? `Sayın ${name},` : 'Merhaba,'),
+    received: (amount) => `Teşekkür ederiz: Türkiye e-Vize başvurunuz için ${amount} tutarındaki ödemenizi aldık.`,
+    detailsHeading: 'Ödeme bilgileri',
+    orderNumber: 'Sipariş numarası',
+    amountPaid: 'Ödenen tutar',
+    paymentDate: 'Ödeme tarihi',
+    transactionId: 'İşlem numarası',
+    receiptAttached: 'Makbuzunuz bu e-postaya PDF dosyası olarak eklenmiştir.',
+    nextSteps:
+      'Sonraki adımlar: Başvurunuzu kontrol edip yetkili makamlara iletiyoruz. Bir karar verildiğinde size yeniden e-posta göndereceğiz. Başvurunuzun durumunu sipariş numaranızla web sitemizden dilediğiniz zaman sorgulayabilirsiniz.',
+    closing: 'Saygılarımızla,',
+  },
+  fr: {
+    subject: (order) => `Paiement reçu – commande ${order}`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    received: (amount) => `Merci : nous avons bien reçu votre paiement de ${amount} pour votre demande d'e-Visa pour la Türkiye.`,
+    detailsHeading: 'Détails du paiement',
+    orderNumber: 'Numéro de commande',
+    amountPaid: 'Montant payé',
+    paymentDate: 'Date du paiement',
+    transactionId: 'Identifiant de transaction',
+    receiptAttached: 'Votre reçu est joint à cet e-mail au format PDF.',
+    nextSteps:
+      "Prochaines étapes : nous vérifions votre demande et la transmettons aux autorités. Nous vous écrirons de nouveau dès qu'une décision sera prise. Vous pouvez suivre l'état de votre demande à tout moment sur notre site avec votre numéro de commande.",
+    closing: 'Cordialement,',
+  },
+  de: {
+    subject: (order) => `Zahlung erhalten – Bestellung ${order}`,
+    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    received: (amount) => `Vielen Dank: Wir haben Ihre Zahlung über ${amount} für Ihren Antrag auf ein e-Visum für die Türkiye erhalten.`,
+    detailsHeading: 'Zahlungsdetails',
+    orderNumber: 'Bestellnummer',
+    amountPaid: 'Gezahlter Betrag',
+    paymentDate: 'Zahlungsdatum',
+    transactionId: 'Transaktions-ID',
+    receiptAttached: 'Ihre Quittung finden Sie als PDF-Datei im Anhang dieser E-Mail.',
+    nextSteps:
+      'Wie es weitergeht: Wir prüfen Ihren Antrag und reichen ihn bei den Behörden ein. Sobald eine Entscheidung vorliegt, schreiben wir Ihnen erneut. Den Status können Sie jederzeit mit Ihrer Bestellnummer auf unserer Website abfragen.',
+    closing: 'Mit freundlichen Grüßen',
+  },
+  es: {
+    subject: (order) => `Pago recibido – pedido ${order}`,
+    greeting: (name) => (name ? `Estimado/a ${name}:` : 'Hola:'),
+    received: (amount) => `Gracias: hemos recibido su pago de ${amount} por su solicitud de e-Visa para Türkiye.`,
+    detailsHeading: 'Detalles del pago',
+    orderNumber: 'Número de pedido',
+    amountPaid: 'Importe pagado',
+    paymentDate: 'Fecha de pago',
+    transactionId: 'ID de transacción',
+    receiptAttached: 'Adjuntamos su recibo en formato PDF.',
+    nextSteps:
+      'Próximos pasos: revisamos su solicitud y la presentamos a las autoridades. Le escribiremos de nuevo cuando haya una decisión. Puede consultar el estado en cualquier momento en nuestro sitio web con su número de pedido.',
+    closing: 'Atentamente,',
+  },
+  ar: {
+    subject: (order) => `تم استلام الدفعة – الطلب ${order}`,
+    greeting: (name) => (name ? `عزيزي/عزيزتي ${name}،` : 'مرحبًا،'),
+    received: (amount) => `شكرًا لك: لقد استلمنا دفعتك البالغة ${amount} مقابل طلب التأشيرة الإلكترونية إلى تركيا.`,
+    detailsHeading: 'تفاصيل الدفع',
+    orderNumber: 'رقم الطلب',
+    amountPaid: 'المبلغ المدفوع',
+    paymentDate: 'تاريخ الدفع',
+    transactionId: 'رقم المعاملة',
+    receiptAttached: 'إيصالك مرفق بهذه الرسالة كملف PDF.',
+    nextSteps:
+      'الخطوات التالية: نراجع طلبك ونقدّمه إلى السلطات، وسنراسلك مجددًا عند صدور القرار. يمكنك الاطلاع على حالة طلبك في أي وقت عبر موقعنا باستخدام رقم طلبك.',
+    closing: 'مع أطيب التحيات،',
+  },
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from '@jest/globals';
+import type Stripe from 'stripe';
+import { StripePaymentProvider, type StripeCheckoutClient } from './stripe-payment-provider.js';
+
+function recordingClient(answer: { id: string; url: string | null }) {
+  const calls: Stripe.Checkout.SessionCreateParams[] = [];
+  const client: StripeCheckoutClient = { checkout: { sessions: { create: async (params) => (calls.push(params), answer) } } };
+  return { client, calls };
+}
+
+const request = {
+  orderId: 'ABC1234567890XYZ',
+  amountCents: 18400,
+  currency: 'USD' as const,
+  description: 'Turkey e-Visa',
+  customerEmail: 'asha@example.com',
+  returnUrl: '/payment/success',
+  cancelUrl: '/payment/cancel',
+};
+
+describe('Stripe Checkout adapter', () => {
+  it('opens a one-line USD Checkout Session referencing the order, with absolute return URLs', async () => {
+    const { client, calls } = recordingClient({ id: 'cs_test_123', url: 'https://checkout.stripe.com/c/pay/cs_test_123' });
+    const session = await new StripePaymentProvider(client, 'https://visa.example.com').createCheckout(request);
+    expect(session).toEqual({ sessionId: 'cs_test_123', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_123' });
+    expect(calls).toEqual([
+      {
+        mode: 'payment',
+        line_items: [{ price_data: { currency: 'usd', unit_amount: 18400, product_data: { name: 'Turkey e-Visa' } }, quantity: 1 }],
+        client_reference_id: 'ABC1234567890XYZ',
+        metadata: { orderId: 'ABC1234567890XYZ' },
+        customer_email: 'asha@example.com',
+        success_url: 'https://visa.example.com/payment/success?payment=success&order=ABC1234567890XYZ',
+        cancel_url: 'https://visa.example.com/payment/cancel?payment=cancelled&order=ABC1234567890XYZ',
+      },
+    ]);
+  });
+
+  it('keeps a base URL path prefix', async () => {
+    const { client, calls } = recordingClient({ id: 'cs_test_1', url: 'https://checkout.stripe.com/x' });
+    await new StripePaymentProvider(client, 'https://example.com/visa').createCheckout(request);
+    expect(calls[0]!.success_url).toBe('https://example.com/visa/payment/success?payment=success&order=ABC1234567890XYZ');
+  });
+
+  it('fails when Stripe answers without a URL (the payment is then recorded as failed)', async () => {
+    const { client } = recordingClient({ id: 'cs_test_2', url: null });
+    await expect(new StripePaymentProvider(client, 'http://localhost:3000').createCheckout(request)).rejects.toThrow(/without a URL/);
+  });
+});

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE, type StaffSessionView } from '@evisa/contracts';
+import { StaffLoginDto } from '@evisa/contracts/dto';
+import type { CookieOptions, Request, Response } from 'express';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
+import { CurrentSession, PublicStaffRoute, READ_ROLES, StaffRoles } from './auth/staff-access.decorators.js';
+import { RateLimit } from './auth/rate-limit.js';
+import { SessionStore, type StaffSession } from './auth/session-store.js';
+import { SignInCommand, type SignInResult } from './commands/sign-in.js';
+
+@ApiTags('staff sign-in')
+@Controller('api/admin/auth')
+export class StaffAuthController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private cookieOptions(httpOnly: boolean, maxAge?: number): CookieOptions {
+    return { httpOnly, sameSite: 'strict', secure: this.config.production, path: '/', ...(maxAge ? { maxAge } : {}) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @PublicStaffRoute()
+  @RateLimit('login-ip', 'login-account')
+  @ApiOperation({ summary: 'Staff sign-in: sets the httpOnly session cookie and a readable CSRF cookie' })
+  async login(@Body() body: StaffLoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<StaffSessionView> {
+    const result = await this.commands.execute<SignInCommand, SignInResult>(
+      new SignInCommand(body.email, body.password, { ip: request.ip, userAgent: request.header('user-agent') }),
+    );
+    response.cookie(STAFF_SESSION_COOKIE, result.token, this.cookieOptions(true, result.maxAgeMs));
+    response.cookie(STAFF_CSRF_COOKIE, result.csrfToken, this.cookieOptions(false, result.maxAgeMs));
+    return { staff: result.staff, csrfToken: result.csrfToken };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @StaffRoles(...READ_ROLES)
+  @ApiOperation({ summary: 'Ends the staff session (revoked on the server)' })
+  async logout(@CurrentSession() session: StaffSession, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.sessions.revoke(session.tokenHash);
+    response.clearCookie(STAFF_SESSION_COOKIE, this.cookieOptions(true));
+    response.clearCookie(STAFF_CSRF_COOKIE, this.cookieOptions(false));
+  }
+
+  @Get('me')
+  @StaffRoles(...READ_ROLES)
+  @ApiOperation({ summary: 'The signed-in staff member and the CSRF token of the session' })
+  me(@CurrentSession() session: StaffSession): StaffSessionView {
+    return { staff: session.staff, csrfToken: session.csrfToken };
+  }
+}

@@ -1,0 +1,139 @@
+import type {
+  VisaApplicationApproved,
+  VisaApplicationRejected,
+  VisaApplicationSubmittedData,
+  VisaTypeAssigned,
+} from '@evisa/contracts/events';
+import type { RecordedEvent } from '../../event-store/event-store.types.js';
+import { rowProjector, type VersionedRow } from '../row-projection.js';
+
+/**
+ * The staff list of applications (visa today; insurance rows arrive with the insurance events, in the
+ * same table by `kind`). Personal fields are the decrypted copy, nulled when the subject is erased;
+ * `search_text` is their lower-cased concatenation, indexed with pg_trgm for substring search.
+ */
+export interface AdminApplicationRecord extends VersionedRow {
+  application_number: string;
+  kind: 'visa' | 'insurance';
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  passport_number: string | null;
+  date_of_birth: string | null;
+  place_of_birth: string | null;
+  country_of_origin: string;
+  country_code: string;
+  document_type: string;
+  arrival_date: string | null;
+  processing_type: string | null;
+  supporting_document: VisaApplicationSubmittedData['supportingDocument'];
+  total_cents: number;
+  status: string;
+  payment_status: string;
+  visa_type: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  document_hash: string | null;
+  personal_data_erased: boolean;
+  search_text: string;
+}
+
+/** What search matches: number, names, email and passport, lower-cased (the query is lower-cased the same way). */
+export function searchTextOf(fields: readonly (string | null | undefined)[]): string {
+  return fields.filter((f): f is string => typeof f === 'string' && f.length > 0).join(' ').toLowerCase();
+}
+
+const ERASED = {
+  first_name: null,
+  last_name: null,
+  email: null,
+  phone: null,
+  passport_number: null,
+  date_of_birth: null,
+  place_of_birth: null,
+  personal_data_erased: true,
+} as const;
+
+export function evolveAdminApplication(row: AdminApplicationRecord | null, event: RecordedEvent): AdminApplicationRecord | null {
+  switch (event.type) {
+    case 'VisaApplicationSubmitted': {
+      const data = event.data as unknown as VisaApplicationSubmittedData;
+      const pii = data.pii;
+      return {
+        application_number: data.applicationNumber,
+        kind: 'visa',
+        first_name: pii?.firstName ?? null,
+        last_name: pii?.lastName ?? null,
+        email: pii?.email ?? null,
+        phone: pii?.phone ?? null,
+        passport_number: pii?.passportNumber ?? null,
+        date_of_birth: pii?.dateOfBirth ?? null,
+        place_of_birth: pii?.placeOfBirth ?? null,
+        country_of_origin: data.countryOfOrigin,
+        country_code: data.countryCode,
+        document_type: data.documentType,
+        arrival_date: data.arrivalDate,
+        processing_type: data.processingType,
+        supporting_document: data.supportingDocument,
+        total_cents: data.price.totalCents,
+        status: 'pending',
+        payment_status: 'pending',
+        visa_type: null,
+        created_at: data.submittedAt,
+        decided_at: null,
+        decided_by: null,
+        document_hash: null,
+        personal_data_erased: pii === null,
+        search_text: searchTextOf([data.applicationNumber, pii?.firstName, pii?.lastName, pii?.email, pii?.passportNumber]),
+        stream_versions: {},
+      };
+    }
+    case 'VisaApplicantDataErased':
+      return row && { ...row, ...ERASED, search_text: searchTextOf([row.application_number]) };
+    case 'PaymentCreated':
+      return row && { ...row, payment_status: 'pending' };
+    case 'PaymentCompleted':
+      return row && { ...row, payment_status: 'completed' };
+    case 'PaymentCancelled':
+    case 'PaymentFailed':
+      return row && { ...row, payment_status: 'failed' };
+    case 'VisaApplicationApproved': {
+      const data = event.data as unknown as VisaApplicationApproved['data'];
+      return row && { ...row, status: 'approved', decided_at: data.decidedAt, decided_by: event.metadata.actor.id ?? null, document_hash: data.documentHash };
+    }
+    case 'VisaApplicationRejected': {
+      const data = event.data as unknown as VisaApplicationRejected['data'];
+      return row && { ...row, status: 'rejected', decided_at: data.decidedAt, decided_by: event.metadata.actor.id ?? null };
+    }
+    case 'VisaTypeAssigned':
+      return row && { ...row, visa_type: (event.data as unknown as VisaTypeAssigned['data']).visaType };
+    default:
+      return row;
+  }
+}
+
+/** Not inline: submissions stay cheap; decisions wait for the runner to pass their position before answering. */
+export const adminApplicationsProjector = rowProjector<AdminApplicationRecord>({
+  name: 'admin-applications',
+  table: 'admin_applications',
+  keyColumn: 'application_number',
+  inline: false,
+  eventTypes: [
+    'VisaApplicationSubmitted',
+    'VisaApplicantDataErased',
+    'VisaApplicationApproved',
+    'VisaApplicationRejected',
+    'VisaTypeAssigned',
+    'PaymentCreated',
+    'PaymentCompleted',
+    'PaymentCancelled',
+    'PaymentFailed',
+  ],
+  keyOf: (event) => {
+    const data = event.data as { applicationNumber?: string; orderId?: string };
+    return data.applicationNumber ?? data.orderId ?? null;
+  },
+  evolve: evolveAdminApplication,
+});

@@ -1,0 +1,124 @@
+import type { ApplicationStatus } from './statuses.js';
+
+/** Staff roles (PRODUCT.md decision 2): admin does everything, agent reviews and decides, auditor only reads. */
+export const STAFF_ROLES = ['admin', 'agent', 'auditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Session and CSRF cookie names and the CSRF header of the staff API. */
+export const STAFF_SESSION_COOKIE = 'evisa_session';
+export const STAFF_CSRF_COOKIE = 'evisa_csrf';
+export const STAFF_CSRF_HEADER = 'X-CSRF-Token';
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+/** Admin panel strings the server sends verbatim (spec sections 5, 6 and 8). */
+export const ADMIN_MESSAGES = {
+  wrongPassword: 'Yanlış şifre!',
+  pdfOnly: 'Lütfen sadece PDF dosyası seçin.',
+  pdfTooLarge: 'PDF dosyası çok büyük. Maksimum 5MB olmalı.',
+  approvedAndEmailed: 'Onaylandı & E-posta Gönderildi',
+  rejectedAndEmailed: 'Reddedildi & E-posta Gönderildi',
+  success: 'Başarılı',
+  error: 'Hata',
+  under18Warning: 'UYARI: Müşteri 18 yaşından küçük ama ebeveyn kimlik fotoğrafları eksik!',
+  signInRequired: 'Sign in required',
+  roleForbidden: 'Your role does not allow this action',
+  csrfInvalid: 'Missing or invalid CSRF token',
+  applicationNotFound: 'Application not found',
+  notPaid: 'Only applications whose payment is completed can be approved or rejected',
+  alreadyDecided: (status: string) => `This application has already been ${status}`,
+  decidedConcurrently: 'Another staff member changed this application at the same time; reload to see its current status',
+  visaTypeNotAllowed: (countryOfOrigin: string) => `This visa type cannot be chosen for an applicant from ${countryOfOrigin}`,
+  tooManyRequests: 'Too many requests; please wait a minute and try again',
+} as const;
+
+export interface StaffView {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface StaffAccountView extends StaffView {
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** POST /api/admin/auth/login and GET /api/admin/auth/me. */
+export interface StaffSessionView {
+  staff: StaffView;
+  csrfToken: string;
+}
+
+/** GET /api/admin/stats (totalRevenue in dollars, completed payments). */
+export interface AdminStats {
+  totalApplications: number;
+  totalInsuranceApplications: number;
+  totalRevenue: number;
+  pendingApplications: number;
+}
+
+/** One row of GET /api/admin/applications; personal fields are null once erased. */
+export interface AdminApplicationRow {
+  id: string;
+  applicationNumber: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  passportNumber: string | null;
+  dateOfBirth: string | null;
+  placeOfBirth: string | null;
+  countryOfOrigin: string;
+  countryCode: string;
+  documentType: string;
+  arrivalDate: string | null;
+  processingType: string | null;
+  supportingDocument: { kind: string; country: string; startDate: string | null; endDate: string } | null;
+  totalAmount: string;
+  status: ApplicationStatus;
+  paymentStatus: string;
+  visaType: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  /** The deciding staff member's email (their id if the account is unknown). */
+  decidedBy: string | null;
+  hasDocument: boolean;
+  personalDataErased: boolean;
+}
+
+export interface AdminPage<Row> {
+  applications: Row[];
+  totalCount: number;
+  currentPage: number;
+  totalPages: number;
+}
+
+/** One event of GET /api/admin/applications/:id/history; `data.pii` is 'erased' after shredding. */
+export interface AdminHistoryEvent {
+  position: string;
+  streamId: string;
+  streamType: string;
+  version: number;
+  type: string;
+  occurredAt: string;
+  /** Who caused it; staff actors also carry their email. */
+  actor: { kind: string; id?: string; email?: string };
+  data: Record<string, unknown>;
+}
+
+export interface AdminHistory {
+  applicationNumber: string;
+  events: AdminHistoryEvent[];
+}
+
+/** GET /api/admin/applications/:id/state-as-of/:position: the state right after that event. */
+export interface AdminStateAsOf {
+  applicationNumber: string;
+  position: string;
+  eventType: string;
+  occurredAt: string;
+  status: ApplicationStatus | 'none';
+  paymentStatus: string;
+  visaType: string | null;
+  personalDataErased: boolean;
+}

@@ -1,0 +1,83 @@
+import { Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ADMIN_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole } from '../admin.js';
+import { ALL_ADMIN_VISA_TYPES } from '../visa-types.js';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+
+const required = { message: MESSAGES.required };
+/** A 5 MB PDF as a base64 data URL is about 7 MB; a little more leaves room for the prefix and a clear size message. */
+export const PDF_DATA_URL_MAX_LENGTH = Math.ceil((LIMITS.pdfMaxBytes * 1.5 * 4) / 3) + 100;
+const PASSWORD_MAX_LENGTH = 256;
+
+/** POST /api/admin/auth/login */
+export class StaffLoginDto {
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.emailMax)
+  email!: string;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+}
+
+/** POST /api/admin/staff */
+export class CreateStaffDto {
+  @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
+  email!: string;
+
+  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax)
+  name!: string;
+
+  @IsIn(STAFF_ROLES, { message: MESSAGES.invalidInput })
+  role!: StaffRole;
+
+  @IsString(required)
+  @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password!: string;
+}
+
+/** PATCH /api/admin/staff/:id */
+export class UpdateStaffDto {
+  @IsOptional() @IsBoolean({ message: MESSAGES.invalidInput })
+  disabled?: boolean;
+
+  @IsOptional() @IsIn(STAFF_ROLES, { message: MESSAGES.invalidInput })
+  role?: StaffRole;
+}
+
+/** PATCH /api/admin/applications/:id/status (and the insurance twin). */
+export class UpdateApplicationStatusDto {
+  @IsIn(['approved', 'rejected'], { message: MESSAGES.invalidInput })
+  status!: 'approved' | 'rejected';
+
+  /** `data:application/pdf;base64,...`; checked by content (magic bytes) and size on the server. */
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(PDF_DATA_URL_MAX_LENGTH, { message: ADMIN_MESSAGES.pdfTooLarge })
+  pdfAttachment?: string;
+
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.addressMax)
+  reason?: string;
+}
+
+/** POST /api/admin/applications/:id/visa-type */
+export class AssignVisaTypeDto {
+  @IsIn(ALL_ADMIN_VISA_TYPES, { message: MESSAGES.invalidInput })
+  visaType!: string;
+}
+
+/** GET /api/admin/applications?page=&limit=&search= */
+export class AdminListQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt({ message: MESSAGES.invalidInput }) @Min(1) @Max(100_000)
+  page?: number;
+
+  @IsOptional() @Type(() => Number) @IsInt({ message: MESSAGES.invalidInput }) @Min(1) @Max(200)
+  limit?: number;
+
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.textMax)
+  search?: string;
+}
+
+/** GET /api/admin/outbox?page= */
+export class AdminPageQueryDto {
+  @IsOptional() @Type(() => Number) @IsInt({ message: MESSAGES.invalidInput }) @Min(1) @Max(100_000)
+  page?: number;
+}

@@ -1,0 +1,389 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ADMIN_MESSAGES, LIMITS, TIMINGS } from '@evisa/contracts';
+import { createQueryClient } from '../../app/query-client';
+import { getToasts, resetToasts } from '../../components/toast/toast-store';
+import { createTestI18n, jsonResponse, renderApp } from '../../test/render-app';
+import AdminPage from './admin-page';
+import { CSRF, fakeAdminApi, insuranceRow, sessionFor, visaRow } from './test/fake-admin-api';
+
+let i18n: I18n;
+let fake: ReturnType<typeof fakeAdminApi> | undefined;
+
+beforeAll(async () => {
+  i18n = await createTestI18n('en');
+  await i18n.loadNamespaces(['admin']);
+});
+
+afterEach(() => {
+  cleanup();
+  fake?.network.restore();
+  fake = undefined;
+  act(() => resetToasts());
+  jest.useRealTimers();
+});
+
+function renderPage(options: Parameters<typeof fakeAdminApi>[0] = {}) {
+  fake = fakeAdminApi(options);
+  const queryClient = createQueryClient();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AdminPage />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return fake;
+}
+
+const PDF_TEXT = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+const PDF_BYTES = Uint8Array.from(PDF_TEXT, (char) => char.charCodeAt(0));
+
+function lastToast() {
+  return getToasts()[0];
+}
+
+async function openApproveDialog(number = 'ABC1234567890XYZ') {
+  await userEvent.click(await screen.findByRole('button', { name: `Approve application ${number}` }));
+  return screen.findByRole('dialog', { name: `Approve application ${number}` });
+}
+
+describe('admin sign-in', () => {
+  it('is reached at /admin through the router, in its own lazy route', async () => {
+    fake = fakeAdminApi();
+    renderApp('/admin', i18n);
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+  });
+
+  it('submits email and password with Enter and shows exactly "Yanlış şifre!" on a 401', async () => {
+    const { callsTo } = renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Yanlış şifre!$/);
+    const [login] = callsTo('POST', '/api/admin/auth/login');
+    expect(JSON.parse(String(login?.init?.body))).toEqual({ email: 'admin@example.com', password: 'wrong password' });
+    // The password is cleared and focused for the next attempt.
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
+  it('says so when sign-in is throttled (429)', async () => {
+    const { api } = renderPage();
+    api.overrides.set('POST /api/admin/auth/login', { status: 429, body: { statusCode: 429, message: 'ThrottlerException: Too Many Requests' } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'x{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a moment and try again.');
+  });
+
+  it('opens the panel after a correct sign-in and signs out with the CSRF header', async () => {
+    const { callsTo } = renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Staff panel' })).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Test admin (Administrator)')).toBeInTheDocument();
+    expect(await screen.findByText('ABC1234567890XYZ')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    const [logout] = callsTo('POST', '/api/admin/auth/logout');
+    expect((logout?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe(CSRF);
+  });
+});
+
+describe('admin panel lists', () => {
+  it('shows stats cards and the visa list with badge colours, Turkish dates and payment status', async () => {
+    renderPage({
+      session: sessionFor('agent'),
+      visa: [visaRow(), visaRow({ id: 'DEF1234567890XYZ', applicationNumber: 'DEF1234567890XYZ', status: 'approved', firstName: 'Grace', lastName: 'Hopper' })],
+    });
+    const stats = await screen.findByRole('region', { name: 'Statistics' });
+    await waitFor(() => expect(within(stats).getByTestId('stat-totalRevenue')).toHaveTextContent('$1,234.50'));
+    expect(within(stats).getByTestId('stat-totalApplications')).toHaveTextContent('2');
+
+    const pending = await screen.findByTestId('visa-row-ABC1234567890XYZ');
+    expect(within(pending).getByText('Pending')).toHaveAttribute('data-colour', 'yellow');
+    expect(within(pending).getByText('Paid')).toBeInTheDocument();
+    // tr-TR medium date: "24 Ara 2026".
+    expect(within(pending).getByText(/24 Ara 2026/)).toBeInTheDocument();
+    const approved = screen.getByTestId('visa-row-DEF1234567890XYZ');
+    expect(within(approved).getByText('Approved')).toHaveAttribute('data-colour', 'green');
+    // Already decided: no decision buttons.
+    expect(within(approved).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for page 1 with limit 50 and shows a loading row, then the empty row', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { api, callsTo } = renderPage({ session: sessionFor('agent'), visa: [] });
+    api.overrides.set('GET /api/admin/applications', () => new Promise<Response>((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Loading applications…', { selector: 'span[aria-hidden]' })).toBeInTheDocument();
+    const [call] = callsTo('GET', '/api/admin/applications');
+    expect(call?.url).toBe(`/api/admin/applications?page=1&limit=${LIMITS.adminPageSize}`);
+    act(() => answer(jsonResponse({ applications: [], totalCount: 0, currentPage: 1, totalPages: 0 })));
+    expect(await screen.findByText('There are no visa applications yet.')).toBeInTheDocument();
+  });
+
+  it("shows the 'Hata' row with the server's message when the list fails", async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('GET /api/admin/applications', { status: 500, body: { statusCode: 500, message: 'Database unavailable' } });
+    const row = await screen.findByText('Database unavailable', { exact: false });
+    expect(row.closest('[role="alert"]')).toHaveTextContent('Hata: Database unavailable');
+  });
+
+  it('waits 500 ms after the last keystroke before searching', async () => {
+    const { callsTo } = renderPage({ session: sessionFor('agent') });
+    const input = await screen.findByLabelText('Search applications');
+    await screen.findByText('ABC1234567890XYZ');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    const searches = () => callsTo('GET', '/api/admin/applications').filter((c) => c.url.includes('search='));
+
+    fireEvent.change(input, { target: { value: 'Ad' } });
+    act(() => jest.advanceTimersByTime(300));
+    fireEvent.change(input, { target: { value: 'Ada' } });
+    act(() => jest.advanceTimersByTime(TIMINGS.adminSearchDebounceMs - 1));
+    expect(searches()).toHaveLength(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(searches().map((c) => c.url)).toEqual([`/api/admin/applications?page=1&limit=${LIMITS.adminPageSize}&search=Ada`]);
+  });
+
+  it('shows the under-18 warning, the travel-date urgency and N/A duration on insurance rows', async () => {
+    const today = new Date();
+    const inDays = (days: number) => {
+      const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    renderPage({
+      session: sessionFor('agent'),
+      insurance: [
+        insuranceRow({ id: 'i1', applicationNumber: 'MINOR00000000001', dateOfBirth: inDays(-365 * 10), parentIdPhotos: null, travelDate: inDays(3), tripDurationDays: null }),
+        insuranceRow({ id: 'i2', applicationNumber: 'MINOR00000000002', dateOfBirth: inDays(-365 * 10), parentIdPhotos: [{ name: 'mum.jpg' }], travelDate: inDays(0) }),
+        insuranceRow({ id: 'i3', applicationNumber: 'ADULT00000000003', travelDate: inDays(-2) }),
+        insuranceRow({ id: 'i4', applicationNumber: 'UNPAID0000000004', travelDate: inDays(3), paymentStatus: 'pending' }),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Insurance applications' }));
+    const minor = await screen.findByTestId('insurance-row-MINOR00000000001');
+    expect(within(minor).getByText(ADMIN_MESSAGES.under18Warning)).toBeInTheDocument();
+    expect(within(minor).getByText('Travels within 7 days')).toBeInTheDocument();
+    expect(within(minor).getByText('Duration: N/A')).toBeInTheDocument();
+
+    const withPhotos = screen.getByTestId('insurance-row-MINOR00000000002');
+    expect(within(withPhotos).queryByText(ADMIN_MESSAGES.under18Warning)).not.toBeInTheDocument();
+    expect(within(withPhotos).getByText('Travels today')).toBeInTheDocument();
+    expect(within(screen.getByTestId('insurance-row-ADULT00000000003')).getByText('Travel date has passed')).toBeInTheDocument();
+    // Urgency is shown for paid insurance only.
+    expect(within(screen.getByTestId('insurance-row-UNPAID0000000004')).queryByText(/Travels/)).not.toBeInTheDocument();
+  });
+
+  it('says the live chat arrives with the chat feature', async () => {
+    renderPage({ session: sessionFor('agent') });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Live support chat' }));
+    expect(await screen.findByText(/arrives together with the chat feature/)).toBeInTheDocument();
+  });
+});
+
+describe('decisions', () => {
+  it('refuses a renamed non-PDF file by its bytes, and a PDF over 5 MB', async () => {
+    renderPage({ session: sessionFor('agent') });
+    const dialog = await openApproveDialog();
+    const input = within(dialog).getByLabelText('E-visa PDF (optional)');
+    const user = userEvent.setup();
+
+    await user.upload(input, new File(['GIF89a not a pdf'], 'evisa.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.pdfOnly)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve & Send Email' })).toBeDisabled();
+
+    const big = new Uint8Array(LIMITS.pdfMaxBytes + 1);
+    big.set(PDF_BYTES);
+    await user.upload(input, new File([big], 'big.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.pdfTooLarge)).toBeInTheDocument();
+
+    await user.upload(input, new File([PDF_BYTES], 'evisa.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText('Ready to attach: evisa.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve & Send Email' })).toBeEnabled();
+  });
+
+  it("approves with the PDF as a data URL and the CSRF header, then toasts 'Başarılı'", async () => {
+    const { callsTo } = renderPage({ session: sessionFor('agent') });
+    const dialog = await openApproveDialog();
+    await userEvent.upload(within(dialog).getByLabelText('E-visa PDF (optional)'), new File([PDF_BYTES], 'evisa.pdf', { type: 'application/pdf' }));
+    await within(dialog).findByText('Ready to attach: evisa.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Onaylandı & E-posta Gönderildi' }));
+    const [patch] = callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status');
+    expect((patch?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe(CSRF);
+    const body = JSON.parse(String(patch?.init?.body)) as { status: string; pdfAttachment: string };
+    expect(body.status).toBe('approved');
+    expect(body.pdfAttachment.startsWith('data:application/pdf;base64,')).toBe(true);
+    expect(atob(body.pdfAttachment.split(',')[1]!)).toBe(PDF_TEXT);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is asked again and the row now shows its new status.
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+  });
+
+  it('approves without a PDF, and Cancel closes the dialog without a call', async () => {
+    const { callsTo } = renderPage({ session: sessionFor('agent') });
+    let dialog = await openApproveDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the button that opened the dialog.
+    expect(screen.getByRole('button', { name: 'Approve application ABC1234567890XYZ' })).toHaveFocus();
+    expect(callsTo('PATCH', '/api/admin')).toHaveLength(0);
+
+    dialog = await openApproveDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+    await waitFor(() => expect(callsTo('PATCH', '/api/admin')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('PATCH', '/api/admin')[0]?.init?.body))).toEqual({ status: 'approved' });
+  });
+
+  it("rejects at once and toasts 'Reddedildi & E-posta Gönderildi'", async () => {
+    const { callsTo } = renderPage({ session: sessionFor('agent') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject application ABC1234567890XYZ' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Reddedildi & E-posta Gönderildi' }));
+    expect(JSON.parse(String(callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status')[0]?.init?.body))).toEqual({ status: 'rejected' });
+  });
+
+  it("shows a 409 in a 'Hata' toast, closes the dialog and refreshes the list", async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('PATCH /api/admin/applications/ABC1234567890XYZ/status', {
+      status: 409,
+      body: { statusCode: 409, message: 'Another staff member has already decided this application.' },
+    });
+    const dialog = await openApproveDialog();
+    const listCallsBefore = callsTo('GET', '/api/admin/applications').length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Hata', variant: 'destructive', description: 'Another staff member has already decided this application.' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo('GET', '/api/admin/applications').length).toBeGreaterThan(listCallsBefore));
+  });
+
+  it('keeps the dialog open on a 400 PDF refusal, with the message in the toast', async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('PATCH /api/admin/applications/ABC1234567890XYZ/status', { status: 400, body: { statusCode: 400, message: ADMIN_MESSAGES.pdfOnly } });
+    const dialog = await openApproveDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', description: ADMIN_MESSAGES.pdfOnly }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('offers no decision buttons for unpaid applications', async () => {
+    renderPage({ session: sessionFor('agent'), visa: [visaRow({ paymentStatus: 'pending' })] });
+    await screen.findByText('ABC1234567890XYZ');
+    expect(screen.queryByRole('button', { name: /Approve application/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reject application/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('auditors', () => {
+  it('see no decision buttons, no visa-type control and no Staff tab', async () => {
+    renderPage({ session: sessionFor('auditor') });
+    const row = await screen.findByTestId('visa-row-ABC1234567890XYZ');
+    expect(within(row).queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'History of application ABC1234567890XYZ' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Staff' })).not.toBeInTheDocument();
+  });
+
+  it('read every event with time, type, actor and data, and the state as of any event', async () => {
+    const { callsTo } = renderPage({
+      session: sessionFor('auditor'),
+      history: {
+        applicationNumber: 'ABC1234567890XYZ',
+        events: [
+          { position: '11', streamId: 'visa-ABC1234567890XYZ', streamType: 'visa-application', version: 1, type: 'VisaApplicationSubmitted', occurredAt: '2026-11-20T10:15:00.000Z', actor: { kind: 'customer' }, data: { firstName: 'Ada', lastName: 'Lovelace' } },
+          { position: '12', streamId: 'payment-1', streamType: 'payment', version: 1, type: 'PaymentCompleted', occurredAt: '2026-11-20T10:20:00.000Z', actor: { kind: 'provider' }, data: { amountCents: 2500 } },
+          { position: '13', streamId: 'visa-ABC1234567890XYZ', streamType: 'visa-application', version: 2, type: 'VisaApplicationApproved', occurredAt: '2026-11-21T08:00:00.000Z', actor: { kind: 'staff', id: 'staff-agent', email: 'agent@example.com' }, data: { pii: 'erased', status: 'approved' } },
+        ],
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'History of application ABC1234567890XYZ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of application ABC1234567890XYZ' });
+    const events = await within(dialog).findAllByRole('listitem');
+    expect(events).toHaveLength(3);
+    expect(events[0]).toHaveTextContent('VisaApplicationSubmitted');
+    expect(events[0]).toHaveTextContent('Applicant');
+    expect(events[0]).toHaveTextContent('"firstName": "Ada"');
+    expect(events[0]).toHaveTextContent(/20 Kas 2026/);
+    expect(events[2]).toHaveTextContent('Staff member (agent@example.com)');
+    expect(events[2]).toHaveTextContent('Personal data erased');
+
+    await userEvent.click(within(events[1]!).getByRole('button', { name: 'State as of this event' }));
+    const state = await within(dialog).findByRole('region', { name: 'State as of event 12' });
+    await within(state).findByText('Paid');
+    expect(within(state).getByText('Pending')).toHaveAttribute('data-colour', 'yellow');
+    expect(callsTo('GET', '/api/admin/applications/ABC1234567890XYZ/state-as-of/12')).toHaveLength(1);
+
+    await userEvent.click(within(events[2]!).getByRole('button', { name: 'State as of this event' }));
+    const later = await within(dialog).findByRole('region', { name: 'State as of event 13' });
+    expect(await within(later).findByText('Approved')).toHaveAttribute('data-colour', 'green');
+  });
+});
+
+describe('outbox and staff', () => {
+  it('lists emails with a link to open the PDF attachment', async () => {
+    renderPage({
+      session: sessionFor('auditor'),
+      outbox: {
+        messages: [
+          {
+            id: 'msg-1',
+            to: 'ada@example.com',
+            subject: 'Your e-Visa is approved',
+            kind: 'application-approved',
+            language: 'en',
+            createdAt: '2026-11-21T08:00:00.000Z',
+            delivery: { transport: 'outbox', deliveredAt: '2026-11-21T08:00:01.000Z', error: null },
+            attachments: [{ name: 'evisa-ABC1234567890XYZ.pdf' }],
+          },
+        ],
+        totalCount: 1,
+        currentPage: 1,
+        totalPages: 1,
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Outbox' }));
+    const link = await screen.findByRole('link', { name: 'Open PDF: evisa-ABC1234567890XYZ.pdf' });
+    expect(link).toHaveAttribute('href', '/api/admin/outbox/msg-1/attachments/evisa-ABC1234567890XYZ.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Delivered (outbox)')).toBeInTheDocument();
+  });
+
+  it('lets an admin add a staff member', async () => {
+    const { callsTo } = renderPage({
+      session: sessionFor('admin'),
+      staff: [{ id: 'staff-admin', email: 'admin@example.com', name: 'Test admin', role: 'admin', disabled: false, createdAt: '2026-11-01T09:00:00.000Z' }],
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Staff' }));
+    expect(await screen.findByText('(you)')).toBeInTheDocument();
+    // Nobody can disable their own account from here.
+    expect(screen.queryByRole('button', { name: 'Disable the account of Test admin' })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Alan Turing');
+    await user.type(screen.getByLabelText('Email address'), 'alan@example.com');
+    await user.type(screen.getByLabelText('Initial password'), 'a long initial password');
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Alan Turing can now sign in.' }));
+    const [post] = callsTo('POST', '/api/admin/staff');
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ email: 'alan@example.com', name: 'Alan Turing', role: 'agent', password: 'a long initial password' });
+    expect((post?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe(CSRF);
+    expect(await screen.findByRole('button', { name: 'Disable the account of Alan Turing' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from '@evisa/contracts';
+import { ApiError, apiClient } from '../../../lib/api/api-client';
+import type { AdminSession } from './admin-types';
+
+/** Kept apart from the `['admin', ...]` data keys so invalidating the lists never re-asks who is signed in. */
+export const adminSessionQueryKey = ['admin-session'] as const;
+
+/** `GET /api/admin/auth/me`; a 401 means "not signed in", not an error. */
+export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession | null> {
+  try {
+    return await apiClient.get<AdminSession>('/api/admin/auth/me', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const adminSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSessionQueryKey,
+    queryFn: ({ signal }) => fetchAdminSession(signal),
+  });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}
+
+export function signIn(credentials: { email: string; password: string }): Promise<AdminSession> {
+  return apiClient.post<AdminSession>('/api/admin/auth/login', credentials);
+}
+
+export function signOut(session: AdminSession | null | undefined): Promise<void> {
+  return apiClient.post<void>('/api/admin/auth/logout', undefined, { headers: csrfHeaders(session) });
+}
+
+function csrfFromCookie(): string | undefined {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${STAFF_CSRF_COOKIE}=`));
+  return entry ? decodeURIComponent(entry.slice(STAFF_CSRF_COOKIE.length + 1)) : undefined;
+}
+
+/** Every state-changing staff call carries the session's CSRF token (the cookie copy covers a reloaded page). */
+export function csrfHeaders(session: AdminSession | null | undefined): Record<string, string> {
+  const token = session?.csrfToken ?? csrfFromCookie();
+  return token ? { [STAFF_CSRF_HEADER]: token } : {};
+}

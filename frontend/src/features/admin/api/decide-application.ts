@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/api-client';
+import { APPLICATION_PATHS } from './admin-applications';
+import { csrfHeaders, useAdminSession } from './admin-session';
+import type { ApplicationKind } from './admin-types';
+
+export type Decision = 'approved' | 'rejected';
+
+export interface DecideApplicationInput {
+  kind: ApplicationKind;
+  id: string;
+  status: Decision;
+  /** `data:application/pdf;base64,...`, approvals only. */
+  pdfAttachment?: string;
+}
+
+/** `PATCH /api/admin/{applications|insurance-applications}/:id/status`. */
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  const { data: session } = useAdminSession();
+  return useMutation({
+    mutationFn: ({ kind, id, status, pdfAttachment }: DecideApplicationInput) =>
+      apiClient.patch<{ application: unknown }>(
+        `${APPLICATION_PATHS[kind]}/${encodeURIComponent(id)}/status`,
+        pdfAttachment ? { status, pdfAttachment } : { status },
+        { headers: csrfHeaders(session) },
+      ),
+    // Lists, stats, history and outbox all change with a decision; a 409 also means ours are out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

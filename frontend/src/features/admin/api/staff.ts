@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api/api-client';
+import { csrfHeaders, useAdminSession } from './admin-session';
+import type { StaffAccount, StaffRole } from './admin-types';
+
+export const staffQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'staff'],
+    queryFn: async ({ signal }) => (await apiClient.get<{ staff: StaffAccount[] }>('/api/admin/staff', { signal })).staff,
+    staleTime: 0,
+  });
+
+export function useStaff() {
+  return useQuery(staffQueryOptions());
+}
+
+export interface NewStaffMember {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
+export function useAddStaff() {
+  const queryClient = useQueryClient();
+  const { data: session } = useAdminSession();
+  return useMutation({
+    mutationFn: (member: NewStaffMember) => apiClient.post<StaffAccount>('/api/admin/staff', member, { headers: csrfHeaders(session) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+  });
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  const { data: session } = useAdminSession();
+  return useMutation({
+    mutationFn: ({ id, ...change }: { id: string; disabled?: boolean; role?: StaffRole }) =>
+      apiClient.patch<StaffAccount>(`/api/admin/staff/${encodeURIComponent(id)}`, change, { headers: csrfHeaders(session) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+  });
+}

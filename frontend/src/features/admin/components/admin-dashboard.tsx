@@ -1,0 +1,136 @@
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from 'radix-ui';
+import { TIMINGS } from '@evisa/contracts';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { ApiError } from '../../../lib/api/api-client';
+import { cn } from '../../../lib/cn';
+import { adminSessionQueryKey, signOut } from '../api/admin-session';
+import type { AdminSession } from '../api/admin-types';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ChatTab } from './chat-tab';
+import { InsuranceApplicationsTab } from './insurance-applications-tab';
+import { OutboxTab } from './outbox-tab';
+import { StaffTab } from './staff-tab';
+import { StatsCards } from './stats-cards';
+import { VisaApplicationsTab } from './visa-applications-tab';
+
+/** An expired or revoked session turns any staff call into a 401: go back to the sign-in form. */
+function useSignOutOnUnauthorised() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const error = event.query.state.error;
+        if (event.type === 'updated' && event.query.queryKey[0] === 'admin' && error instanceof ApiError && error.status === 401) {
+          queryClient.setQueryData(adminSessionQueryKey, null);
+        }
+      }),
+    [queryClient],
+  );
+}
+
+const TAB_TRIGGER = cn(
+  'min-h-11 whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-semibold text-slate-600 hover:text-slate-900',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
+  'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
+);
+
+export function AdminDashboard({ session }: { session: AdminSession }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const searchHintId = useId();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), TIMINGS.adminSearchDebounceMs);
+  const { staff } = session;
+  useSignOutOnUnauthorised();
+
+  const logout = useMutation({
+    mutationFn: () => signOut(session),
+    // Signed out on the server or not, this browser forgets the session and everything it loaded.
+    onSettled: () => {
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.setQueryData(adminSessionQueryKey, null);
+    },
+  });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+          <p className="text-sm text-slate-600">{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })}>
+            {t('refresh')}
+          </Button>
+          <Button variant="secondary" loading={logout.isPending} onClick={() => logout.mutate()}>
+            {t('logout')}
+          </Button>
+        </div>
+      </header>
+
+      <StatsCards />
+
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={searchId}>{t('search.label')}</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          placeholder={t('search.placeholder')}
+          aria-describedby={searchHintId}
+          className="max-w-xl"
+        />
+        <p id={searchHintId} className="text-xs text-slate-600">
+          {t('search.hint')}
+        </p>
+      </div>
+
+      <Tabs.Root defaultValue="visa" className="flex flex-col gap-4">
+        <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-slate-200">
+          <Tabs.Trigger value="visa" className={TAB_TRIGGER}>
+            {t('tabs.visa')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="insurance" className={TAB_TRIGGER}>
+            {t('tabs.insurance')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="chat" className={TAB_TRIGGER}>
+            {t('tabs.chat')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="outbox" className={TAB_TRIGGER}>
+            {t('tabs.outbox')}
+          </Tabs.Trigger>
+          {staff.role === 'admin' && (
+            <Tabs.Trigger value="staff" className={TAB_TRIGGER}>
+              {t('tabs.staff')}
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="visa" className="focus-visible:outline-2 focus-visible:outline-brand-600">
+          <VisaApplicationsTab search={search} role={staff.role} />
+        </Tabs.Content>
+        <Tabs.Content value="insurance" className="focus-visible:outline-2 focus-visible:outline-brand-600">
+          <InsuranceApplicationsTab search={search} role={staff.role} />
+        </Tabs.Content>
+        <Tabs.Content value="chat">
+          <ChatTab />
+        </Tabs.Content>
+        <Tabs.Content value="outbox" className="focus-visible:outline-2 focus-visible:outline-brand-600">
+          <OutboxTab />
+        </Tabs.Content>
+        {staff.role === 'admin' && (
+          <Tabs.Content value="staff">
+            <StaffTab me={staff} />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}

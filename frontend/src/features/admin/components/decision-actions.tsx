@@ -1,0 +1,171 @@
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_MESSAGES, isPaymentCompleted } from '@evisa/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
+import { FieldMessage, Label } from '../../../components/ui/label';
+import { toast } from '../../../components/toast/toast-store';
+import { useDecideApplication, type Decision } from '../api/decide-application';
+import type { ApplicationKind } from '../api/admin-types';
+import { errorMessageOf, statusOf } from '../lib/error-message';
+import { readPdfAttachment } from '../lib/pdf-file';
+
+/** Only a pending application that has been paid can be decided (spec section 4; the server checks again). */
+export function isDecidable(application: { status: string; paymentStatus: string }): boolean {
+  return application.status === 'pending' && isPaymentCompleted(application.paymentStatus);
+}
+
+interface DecisionTarget {
+  kind: ApplicationKind;
+  id: string;
+  applicationNumber: string;
+}
+
+function useDecision() {
+  const mutation = useDecideApplication();
+  const decide = async (target: DecisionTarget, status: Decision, pdfAttachment?: string): Promise<'done' | 'conflict' | 'failed'> => {
+    try {
+      await mutation.mutateAsync({ kind: target.kind, id: target.id, status, pdfAttachment });
+      toast({ title: ADMIN_MESSAGES.success, description: status === 'approved' ? ADMIN_MESSAGES.approvedAndEmailed : ADMIN_MESSAGES.rejectedAndEmailed });
+      return 'done';
+    } catch (error) {
+      toast({ title: ADMIN_MESSAGES.error, description: errorMessageOf(error), variant: 'destructive' });
+      // Someone else decided first or the payment is missing: the lists refresh (onSettled) and the dialog closes.
+      return statusOf(error) === 409 ? 'conflict' : 'failed';
+    }
+  };
+  return { decide, pending: mutation.isPending };
+}
+
+/** Approve (with the optional PDF dialog) and reject for one row. */
+export function DecisionActions({ target }: { target: DecisionTarget }) {
+  const { t } = useTranslation('admin');
+  const [approveOpen, setApproveOpen] = useState(false);
+  const { decide, pending } = useDecision();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ApproveDialog open={approveOpen} onOpenChange={setApproveOpen} target={target} decide={decide} pending={pending}>
+        {/* A trigger inside the dialog root, so closing the dialog returns focus to it. */}
+        <Button variant="secondary" disabled={pending} aria-label={t('decision.approveFor', { number: target.applicationNumber })}>
+          {t('decision.approve')}
+        </Button>
+      </ApproveDialog>
+      <Button
+        variant="danger"
+        loading={pending && !approveOpen}
+        disabled={pending}
+        onClick={() => void decide(target, 'rejected')}
+        aria-label={t('decision.rejectFor', { number: target.applicationNumber })}
+      >
+        {t('decision.reject')}
+      </Button>
+    </div>
+  );
+}
+
+interface ApproveDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: DecisionTarget;
+  decide: ReturnType<typeof useDecision>['decide'];
+  pending: boolean;
+  /** The button that opens the dialog. */
+  children: ReactNode;
+}
+
+function ApproveDialog({ open, onOpenChange, target, decide, pending, children }: ApproveDialogProps) {
+  const { t } = useTranslation('admin');
+  const fileId = useId();
+  const messageId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [attachment, setAttachment] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const reset = () => {
+    setAttachment(null);
+    setFileError(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const onFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setAttachment(null);
+    setFileError(null);
+    if (!file) return;
+    setChecking(true);
+    try {
+      const result = await readPdfAttachment(file);
+      if (result.ok) setAttachment({ name: file.name, dataUrl: result.dataUrl });
+      else {
+        setFileError(result.message);
+        event.target.value = '';
+      }
+    } catch (error) {
+      setFileError(errorMessageOf(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+
+  const approve = async () => {
+    const outcome = await decide(target, 'approved', attachment?.dataUrl);
+    if (outcome !== 'failed') close();
+  };
+
+  const pdfLabel = target.kind === 'visa' ? t('decision.pdfVisa') : t('decision.pdfInsurance');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent title={t('decision.approveTitle', { number: target.applicationNumber })} description={t('decision.approveDescription')}>
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void approve();
+          }}
+        >
+          <Label htmlFor={fileId}>{pdfLabel}</Label>
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-describedby={messageId}
+            aria-invalid={fileError ? true : undefined}
+            onChange={(event) => void onFileChange(event)}
+            className="block min-h-11 w-full text-sm text-slate-700 file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:font-semibold hover:file:bg-slate-200"
+          />
+          <div id={messageId}>
+            {fileError ? (
+              <FieldMessage>{fileError}</FieldMessage>
+            ) : attachment ? (
+              <FieldMessage tone="hint">{t('decision.pdfChosen', { name: attachment.name })}</FieldMessage>
+            ) : (
+              <FieldMessage tone="hint">{t('decision.pdfHint')}</FieldMessage>
+            )}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={pending}>
+              {t('decision.cancel')}
+            </Button>
+            <Button type="submit" loading={pending} disabled={checking || fileError !== null}>
+              {t('decision.approveAndSend')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageOf } from '../lib/error-message';
+import { StateRow } from './responsive-table';
+
+export function LoadingRow({ columns }: { columns: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <StateRow columns={columns}>
+      <span className="inline-flex items-center gap-2">
+        <Spinner label={t('list.loading')} />
+        <span aria-hidden="true">{t('list.loading')}</span>
+      </span>
+    </StateRow>
+  );
+}
+
+/** The spec's error row: 'Hata' and the message. */
+export function ErrorRow({ columns, error }: { columns: number; error: unknown }) {
+  return (
+    <StateRow columns={columns} className="text-red-700">
+      <span role="alert">
+        <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(error)}
+      </span>
+    </StateRow>
+  );
+}
+
+export function EmptyRow({ columns, text }: { columns: number; text: string }) {
+  return <StateRow columns={columns}>{text}</StateRow>;
+}

@@ -1,0 +1,184 @@
+import { ADMIN_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '@evisa/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { FieldMessage, Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { toast } from '../../../components/toast/toast-store';
+import type { StaffAccount, StaffMember, StaffRole } from '../api/admin-types';
+import { useAddStaff, useStaff, useUpdateStaff } from '../api/staff';
+import { errorMessageOf } from '../lib/error-message';
+import { formatAdminDate } from '../lib/format';
+import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
+import { Cell, ResponsiveTable, Row } from './responsive-table';
+
+/** Admins only: the staff accounts, adding one, disabling or re-enabling it and changing its role. */
+export function StaffTab({ me }: { me: StaffMember }) {
+  const { t } = useTranslation('admin');
+  const staff = useStaff();
+  const columns = [t('staff.columns.name'), t('staff.columns.role'), t('staff.columns.state'), t('staff.columns.actions')];
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="staff-list-title">
+        <h2 id="staff-list-title" className="mb-3 text-lg font-semibold text-slate-900">
+          {t('staff.title')}
+        </h2>
+        <ResponsiveTable caption={t('staff.title')} columns={columns}>
+          {staff.isPending ? (
+            <LoadingRow columns={columns.length} />
+          ) : staff.isError ? (
+            <ErrorRow columns={columns.length} error={staff.error} />
+          ) : staff.data.length === 0 ? (
+            <EmptyRow columns={columns.length} text={t('staff.empty')} />
+          ) : (
+            staff.data.map((account) => <StaffRow key={account.id} account={account} isMe={account.id === me.id} columns={columns} />)
+          )}
+        </ResponsiveTable>
+      </section>
+      <AddStaffForm />
+    </div>
+  );
+}
+
+function useRoleOptions() {
+  const { t } = useTranslation('admin');
+  return STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+}
+
+function notifyError(error: unknown) {
+  toast({ title: ADMIN_MESSAGES.error, description: errorMessageOf(error), variant: 'destructive' });
+}
+
+function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boolean; columns: string[] }) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateStaff();
+  const roleOptions = useRoleOptions();
+  const roleId = useId();
+  const change = (patch: { disabled?: boolean; role?: StaffRole }, done: string) =>
+    update.mutate({ id: account.id, ...patch }, { onSuccess: () => toast({ title: ADMIN_MESSAGES.success, description: done }), onError: notifyError });
+
+  return (
+    <Row>
+      <Cell label={columns[0]}>
+        <p className="font-semibold text-slate-900">
+          {account.name} {isMe && <span className="font-normal text-slate-600">({t('staff.you')})</span>}
+        </p>
+        <p className="break-all text-slate-700">{account.email}</p>
+        <p className="text-xs text-slate-600">{t('staff.since', { date: formatAdminDate(account.createdAt) })}</p>
+      </Cell>
+      <Cell label={columns[1]}>
+        <label htmlFor={roleId} className="sr-only">
+          {t('staff.roleFor', { name: account.name })}
+        </label>
+        <Select
+          id={roleId}
+          options={roleOptions}
+          value={update.isPending && update.variables?.role ? update.variables.role : account.role}
+          // Changing one's own role could lock the last admin out: another admin does it.
+          disabled={isMe || update.isPending}
+          onValueChange={(role) => change({ role: role as StaffRole }, t('staff.roleChanged', { name: account.name }))}
+        />
+      </Cell>
+      <Cell label={columns[2]}>
+        {account.disabled ? <Badge colour="red">{t('staff.disabled')}</Badge> : <Badge colour="green">{t('staff.active')}</Badge>}
+      </Cell>
+      <Cell label={isMe ? undefined : columns[3]}>
+        {!isMe && (
+          <Button
+            variant={account.disabled ? 'outline' : 'danger'}
+            loading={update.isPending && update.variables?.disabled !== undefined}
+            disabled={update.isPending}
+            onClick={() =>
+              change(
+                { disabled: !account.disabled },
+                account.disabled ? t('staff.enabledDone', { name: account.name }) : t('staff.disabledDone', { name: account.name }),
+              )
+            }
+            aria-label={account.disabled ? t('staff.enableFor', { name: account.name }) : t('staff.disableFor', { name: account.name })}
+          >
+            {account.disabled ? t('staff.enable') : t('staff.disable')}
+          </Button>
+        )}
+      </Cell>
+    </Row>
+  );
+}
+
+const EMPTY_FORM = { email: '', name: '', role: 'agent' as StaffRole, password: '' };
+
+function AddStaffForm() {
+  const { t } = useTranslation('admin');
+  const add = useAddStaff();
+  const roleOptions = useRoleOptions();
+  const [form, setForm] = useState(EMPTY_FORM);
+  const ids = { email: useId(), name: useId(), role: useId(), password: useId(), passwordHint: useId() };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { ...form, email: form.email.trim(), name: form.name.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: ADMIN_MESSAGES.success, description: t('staff.added', { name: form.name.trim() }) });
+          setForm(EMPTY_FORM);
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('staff.addTitle')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={ids.name}>{t('staff.fields.name')}</Label>
+            <Input id={ids.name} required autoComplete="off" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={ids.email}>{t('staff.fields.email')}</Label>
+            <Input
+              id={ids.email}
+              type="email"
+              required
+              autoComplete="off"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+            />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={ids.role}>{t('staff.fields.role')}</Label>
+            <Select id={ids.role} options={roleOptions} value={form.role} onValueChange={(role) => setForm({ ...form, role: role as StaffRole })} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={ids.password}>{t('staff.fields.password')}</Label>
+            <Input
+              id={ids.password}
+              type="password"
+              required
+              autoComplete="new-password"
+              minLength={STAFF_PASSWORD_MIN_LENGTH}
+              aria-describedby={ids.passwordHint}
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+            />
+            <FieldMessage tone="hint" id={ids.passwordHint}>
+              {t('staff.passwordHint', { min: STAFF_PASSWORD_MIN_LENGTH })}
+            </FieldMessage>
+          </div>
+          <div className="sm:col-span-2">
+            <Button type="submit" loading={add.isPending}>
+              {t('staff.add')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

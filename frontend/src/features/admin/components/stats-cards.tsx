@@ -1,0 +1,42 @@
+import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/spinner';
+import { currentLanguage } from '../../../i18n/i18n';
+import { useAdminStats } from '../api/admin-stats';
+import type { AdminStats } from '../api/admin-types';
+import { errorMessageOf } from '../lib/error-message';
+import { formatAdminAmount } from '../lib/format';
+
+const STATS: ReadonlyArray<keyof AdminStats> = ['totalApplications', 'totalInsuranceApplications', 'totalRevenue', 'pendingApplications'];
+
+export function StatsCards() {
+  const { t, i18n } = useTranslation('admin');
+  const locale = currentLanguage(i18n);
+  const stats = useAdminStats();
+  if (stats.isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(stats.error)}
+      </p>
+    );
+  }
+  const format = (key: keyof AdminStats, value: number | string) =>
+    key === 'totalRevenue' ? formatAdminAmount(value, locale) : new Intl.NumberFormat(locale).format(Number(value));
+  return (
+    <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {STATS.map((key) => (
+        <Card key={key} className="p-4">
+          <h2 className="text-sm font-medium text-slate-600">{t(`stats.${key}`)}</h2>
+          {stats.data ? (
+            <p className="mt-1 text-2xl font-bold text-slate-900" data-testid={`stat-${key}`}>
+              {format(key, stats.data[key])}
+            </p>
+          ) : (
+            <Skeleton className="mt-2 h-8 w-20" />
+          )}
+        </Card>
+      ))}
+    </section>
+  );
+}

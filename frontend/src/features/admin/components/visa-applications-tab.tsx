@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next';
+import { TRAVEL_DOCUMENT_TYPES } from '@evisa/contracts';
+import { useApplications } from '../api/admin-applications';
+import type { StaffRole, VisaApplicationRow } from '../api/admin-types';
+import { formatAdminAmount, formatAdminDate } from '../lib/format';
+import { currentLanguage } from '../../../i18n/i18n';
+import { DecisionActions, isDecidable } from './decision-actions';
+import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
+import { Pager } from './pager';
+import { Cell, ResponsiveTable, Row } from './responsive-table';
+import { PaymentBadge, StatusBadge } from './status-badges';
+import { HistoryDialog } from './history-dialog';
+import { VisaTypeSelect } from './visa-type-select';
+import { usePageForSearch } from '../hooks/use-page-for-search';
+
+export function VisaApplicationsTab({ search, role }: { search: string; role: StaffRole }) {
+  const { t } = useTranslation('admin');
+  const [page, setPage] = usePageForSearch(search);
+  const query = useApplications('visa', page, search);
+  const columns = [t('columns.application'), t('columns.applicant'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.visaType'), t('columns.actions')];
+  const rows = query.data?.applications ?? [];
+
+  return (
+    <section aria-labelledby="visa-list-title">
+      <h2 id="visa-list-title" className="sr-only">
+        {t('tabs.visa')}
+      </h2>
+      <div aria-busy={query.isFetching || undefined}>
+        <ResponsiveTable caption={t('tabs.visa')} columns={columns}>
+          {query.isPending ? (
+            <LoadingRow columns={columns.length} />
+          ) : query.isError ? (
+            <ErrorRow columns={columns.length} error={query.error} />
+          ) : rows.length === 0 ? (
+            <EmptyRow columns={columns.length} text={search ? t('list.noMatches') : t('list.emptyVisa')} />
+          ) : (
+            rows.map((row) => <VisaRow key={row.id} row={row} role={role} columns={columns} />)
+          )}
+        </ResponsiveTable>
+      </div>
+      {query.data && (
+        <Pager
+          label={t('pager.visaLabel')}
+          page={query.data.currentPage || page}
+          totalPages={query.data.totalPages}
+          totalCount={query.data.totalCount}
+          busy={query.isPlaceholderData}
+          onPageChange={setPage}
+        />
+      )}
+    </section>
+  );
+}
+
+function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffRole; columns: string[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const locale = currentLanguage(i18n);
+  const name = row.personalDataErased ? t('row.erased') : `${row.firstName} ${row.lastName}`;
+  const canDecide = role !== 'auditor';
+  return (
+    <Row data-testid={`visa-row-${row.applicationNumber}`}>
+      <Cell label={columns[0]}>
+        <p className="font-mono font-semibold text-slate-900">{row.applicationNumber}</p>
+        <p className="text-slate-600">{formatAdminDate(row.createdAt)}</p>
+      </Cell>
+      <Cell label={columns[1]}>
+        <p className="font-semibold text-slate-900">{name}</p>
+        {!row.personalDataErased && (
+          <>
+            <p className="break-all text-slate-700">{row.email}</p>
+            <p className="text-slate-700">{row.phone}</p>
+            <p className="text-slate-700">
+              {t('row.passport')}: {row.passportNumber}
+            </p>
+            <p className="text-slate-700">
+              {t('row.dateOfBirth')}: {formatAdminDate(row.dateOfBirth)}
+              {row.placeOfBirth ? `, ${row.placeOfBirth}` : ''}
+            </p>
+          </>
+        )}
+      </Cell>
+      <Cell label={columns[2]}>
+        <p className="text-slate-900">
+          {row.countryOfOrigin} {row.countryCode && <span className="text-slate-500">({row.countryCode})</span>}
+        </p>
+        <p className="text-slate-700">
+          {t('row.arrival')}: {formatAdminDate(row.arrivalDate)}
+        </p>
+        <p className="text-slate-700">
+          {t('row.document')}: {documentTypeLabel(row.documentType)}
+        </p>
+        <p className="text-slate-700">
+          {t('row.processing')}: {t(`common:processingTypes.${row.processingType}`, { defaultValue: row.processingType })}
+        </p>
+        {row.supportingDocument && (
+          <p className="text-slate-700">
+            {t('row.supportingDocument')}: {row.supportingDocument.kind} · {row.supportingDocument.country}
+            {row.supportingDocument.startDate ? ` · ${formatAdminDate(row.supportingDocument.startDate)}` : ''}
+            {row.supportingDocument.endDate
+              ? ` – ${row.supportingDocument.endDate === 'unlimited' ? t('row.unlimited') : formatAdminDate(row.supportingDocument.endDate)}`
+              : ''}
+          </p>
+        )}
+      </Cell>
+      <Cell label={columns[3]}>
+        <p className="font-semibold text-slate-900">{formatAdminAmount(row.totalAmount, locale)}</p>
+        <PaymentBadge paymentStatus={row.paymentStatus} />
+      </Cell>
+      <Cell label={columns[4]}>
+        <StatusBadge status={row.status} />
+        {row.decidedAt && (
+          <p className="mt-1 text-xs text-slate-600">
+            {t('row.decided', { date: formatAdminDate(row.decidedAt), by: row.decidedBy ?? '' })}
+          </p>
+        )}
+      </Cell>
+      <Cell label={columns[5]}>
+        <VisaTypeSelect application={row} readOnly={!canDecide} />
+      </Cell>
+      <Cell label={columns[6]}>
+        <div className="flex flex-col items-start gap-2">
+          {canDecide && isDecidable(row) && (
+            <DecisionActions target={{ kind: 'visa', id: row.id, applicationNumber: row.applicationNumber }} />
+          )}
+          <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
+          {row.hasDocument && row.status === 'approved' && (
+            <a
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+              href={`/api/download/visa/${encodeURIComponent(row.applicationNumber)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('row.openDocument')}
+            </a>
+          )}
+        </div>
+      </Cell>
+    </Row>
+  );
+}
+
+function documentTypeLabel(value: string): string {
+  return TRAVEL_DOCUMENT_TYPES.find((type) => type.value === value)?.label ?? value;
+}

@@ -1,0 +1,22 @@
+import { ApiError } from '../../../lib/api/api-client';
+
+/**
+ * The message to show staff: the server's `{ message }` (joined when it is a list), else the
+ * client's `"<status>: <body>"` text.
+ */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const body = JSON.parse(error.bodyText) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message.trim()) return body.message;
+      if (Array.isArray(body.message) && body.message.length) return body.message.map(String).join(', ');
+    } catch {
+      // Not JSON: fall through to the "<status>: <body>" form.
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}

@@ -1,0 +1,159 @@
+import { jsonResponse, mockFetch } from '../../../test/render-app';
+import type {
+  AdminSession,
+  AdminHistory,
+  InsuranceApplicationRow,
+  PagedOutbox,
+  StaffAccount,
+  StaffRole,
+  VisaApplicationRow,
+} from '../api/admin-types';
+
+export const CSRF = 'csrf-token-123';
+
+export function sessionFor(role: StaffRole): AdminSession {
+  return { staff: { id: `staff-${role}`, email: `${role}@example.com`, name: `Test ${role}`, role }, csrfToken: CSRF };
+}
+
+export function visaRow(overrides: Partial<VisaApplicationRow> = {}): VisaApplicationRow {
+  return {
+    id: 'ABC1234567890XYZ',
+    applicationNumber: 'ABC1234567890XYZ',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    passportNumber: 'P1234567',
+    dateOfBirth: '1985-12-10',
+    placeOfBirth: 'London',
+    countryOfOrigin: 'Australia',
+    countryCode: 'AUS',
+    documentType: 'ordinary',
+    arrivalDate: '2026-12-24',
+    processingType: 'standard',
+    supportingDocument: null,
+    totalAmount: '25',
+    status: 'pending',
+    paymentStatus: 'completed',
+    visaType: null,
+    createdAt: '2026-11-20T10:15:00.000Z',
+    decidedAt: null,
+    decidedBy: null,
+    hasDocument: false,
+    personalDataErased: false,
+    ...overrides,
+  };
+}
+
+export function insuranceRow(overrides: Partial<InsuranceApplicationRow> = {}): InsuranceApplicationRow {
+  return {
+    id: 'ins-1',
+    applicationNumber: 'INS1234567890XYZ',
+    firstName: 'Mia',
+    lastName: 'Young',
+    email: 'mia@example.com',
+    phone: '+49 30 000000',
+    passportNumber: 'C01X00T47',
+    nationality: 'Germany',
+    travelDate: '2026-12-01',
+    returnDate: '2026-12-15',
+    dateOfBirth: '1990-01-01',
+    tripDurationDays: 14,
+    parentIdPhotos: null,
+    totalAmount: '114',
+    status: 'pending',
+    paymentStatus: 'completed',
+    createdAt: '2026-11-20T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface FakeAdminApi {
+  session: AdminSession | null;
+  visa: VisaApplicationRow[];
+  insurance: InsuranceApplicationRow[];
+  history: AdminHistory;
+  outbox: PagedOutbox;
+  staff: StaffAccount[];
+  /** Answers a route with a status and body instead of the fake's own logic, e.g. `'PATCH /api/admin/applications/app-1/status'`. */
+  overrides: Map<string, { status: number; body: unknown } | (() => Promise<Response>)>;
+  password: string;
+}
+
+/** A small in-memory `/api/admin/*` that follows the API contract; every call is recorded. */
+export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
+  const api: FakeAdminApi = {
+    session: null,
+    visa: [visaRow()],
+    insurance: [],
+    history: { applicationNumber: 'ABC1234567890XYZ', events: [] },
+    outbox: { messages: [], totalCount: 0, currentPage: 1, totalPages: 0 },
+    staff: [],
+    overrides: new Map(),
+    password: 'correct horse',
+    ...initial,
+  };
+
+  const paged = <T>(rows: T[], page: number) => ({
+    applications: rows,
+    totalCount: rows.length,
+    currentPage: page,
+    totalPages: Math.max(1, Math.ceil(rows.length / 50)),
+  });
+
+  const network = mockFetch(async (url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = url.split('?')[0]!;
+    const query = new URLSearchParams(url.split('?')[1] ?? '');
+    const override = api.overrides.get(`${method} ${path}`);
+    if (typeof override === 'function') return override();
+    if (override) return jsonResponse(override.body, override.status);
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+
+    if (path === '/api/admin/auth/me') return api.session ? jsonResponse(api.session) : jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401);
+    if (path === '/api/admin/auth/login' && method === 'POST') {
+      if (body.password !== api.password) return jsonResponse({ statusCode: 401, message: 'Yanlış şifre!' }, 401);
+      api.session = sessionFor('admin');
+      return jsonResponse(api.session);
+    }
+    if (path === '/api/admin/auth/logout') {
+      api.session = null;
+      return jsonResponse(undefined, 204);
+    }
+    if (!api.session) return jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401);
+    if (path === '/api/admin/stats') {
+      return jsonResponse({ totalApplications: api.visa.length, totalInsuranceApplications: api.insurance.length, totalRevenue: 1234.5, pendingApplications: 1 });
+    }
+    if (path === '/api/admin/applications') return jsonResponse(paged(api.visa, Number(query.get('page') ?? 1)));
+    if (path === '/api/admin/insurance-applications') return jsonResponse(paged(api.insurance, Number(query.get('page') ?? 1)));
+    const decide = /^\/api\/admin\/(applications|insurance-applications)\/([^/]+)\/status$/.exec(path);
+    if (decide && method === 'PATCH') {
+      const rows: Array<{ id: string; status: string }> = decide[1] === 'applications' ? api.visa : api.insurance;
+      const row = rows.find((r) => r.id === decide[2]);
+      if (!row) return jsonResponse({ statusCode: 404, message: 'Not found' }, 404);
+      row.status = String(body.status);
+      return jsonResponse({ application: row });
+    }
+    if (/^\/api\/admin\/applications\/[^/]+\/history$/.test(path)) return jsonResponse(api.history);
+    const asOf = /^\/api\/admin\/applications\/[^/]+\/state-as-of\/(\d+)$/.exec(path);
+    if (asOf) {
+      const upTo = api.history.events.filter((e) => Number(e.position) <= Number(asOf[1]));
+      const paid = upTo.some((e) => e.type === 'PaymentCompleted');
+      const decided = upTo.find((e) => e.type === 'VisaApplicationApproved');
+      return jsonResponse({ status: decided ? 'approved' : 'pending', paymentStatus: paid ? 'completed' : 'pending' });
+    }
+    if (path === '/api/admin/outbox') return jsonResponse(api.outbox);
+    if (path === '/api/admin/staff' && method === 'GET') return jsonResponse({ staff: api.staff });
+    if (path === '/api/admin/staff' && method === 'POST') {
+      const account = { id: `staff-${api.staff.length + 1}`, email: String(body.email), name: String(body.name), role: body.role as StaffRole, disabled: false, createdAt: '2026-11-21T09:00:00.000Z' };
+      api.staff.push(account);
+      return jsonResponse(account, 201);
+    }
+    return jsonResponse({ statusCode: 404, message: `No fake for ${method} ${path}` }, 404);
+  });
+
+  const callsTo = (method: string, prefix: string) =>
+    network.calls.filter((call) => (call.init?.method ?? 'GET') === method && call.url.startsWith(prefix));
+
+  return { api, network, callsTo };
+}

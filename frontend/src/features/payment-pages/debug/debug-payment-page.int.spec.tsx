@@ -1,0 +1,59 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../../test/render-app';
+
+let i18n: I18n;
+let network: ReturnType<typeof mockFetch> | undefined;
+beforeAll(async () => {
+  i18n = await createTestI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  network?.restore();
+  network = undefined;
+});
+
+function server({ staff, create }: { staff: boolean; create?: () => Response }) {
+  network = mockFetch((url) => {
+    if (url === '/api/admin/auth/me') return staff ? jsonResponse({ email: 'ops@example.com', role: 'admin' }) : jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401);
+    if (url === '/api/payment/create' && create) return create();
+    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  });
+  return network;
+}
+
+describe('payment debug page', () => {
+  it('is for staff only: without a staff session it shows the notice and a link to the staff sign-in', async () => {
+    const calls = server({ staff: false });
+    renderApp('/debug-payment', i18n);
+    expect(await screen.findByTestId('staff-only')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to staff sign-in' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('button', { name: 'Test Payment API' })).not.toBeInTheDocument();
+    expect(calls.calls.map((c) => c.url)).toEqual(['/api/admin/auth/me']);
+  });
+
+  it('sends amount 114 for the typed order and shows the answer as text', async () => {
+    const answer = { success: true, paymentUrl: '/mock-gpay-payment?order=DEBUG123456', error: null };
+    const calls = server({ staff: true, create: () => jsonResponse(answer) });
+    renderApp('/debug-payment', i18n);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Transaction ID (application number)'), 'DEBUG123456');
+    await user.click(screen.getByRole('button', { name: 'Test Payment API' }));
+    expect(await screen.findByText(/"paymentUrl": "\/mock-gpay-payment\?order=DEBUG123456"/)).toBeInTheDocument();
+    const sent = JSON.parse(String(calls.calls.find((c) => c.url === '/api/payment/create')?.init?.body));
+    expect(sent).toMatchObject({ amount: 114, currency: 'USD', orderId: 'DEBUG123456' });
+  });
+
+  it("shows 'API Error: {message}' and 'Redirect Error: {message}'", async () => {
+    server({ staff: true, create: () => jsonResponse({ statusCode: 404, message: 'Application not found' }, 404) });
+    renderApp('/debug-payment', i18n);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Transaction ID (application number)'), 'NOPE123456');
+    await user.click(screen.getByRole('button', { name: 'Test Payment API' }));
+    expect(await screen.findByText(/^API Error: 404: /)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Test Direct Redirect' }));
+    expect(await screen.findByText(/^Redirect Error: 404: /)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,174 @@
+import { Suspense } from 'react';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MESSAGES, TIMINGS } from '@evisa/contracts';
+import { createTestI18n, jsonResponse, mockFetch } from '../../../test/render-app';
+import { MockPaymentPage, type MockPaymentSearch } from './mock-payment-page';
+
+const SEARCH: MockPaymentSearch = {
+  order: 'ABC1234567890XYZ',
+  amount: '119.00',
+  merchant: 'Türkiye Visa Services Ltd',
+  return: '/payment/success',
+  cancel: '/payment/cancel',
+};
+const SUCCESS_URL = '/payment/success?payment=success&order=ABC1234567890XYZ&transaction=gpay_1&test=true&payload=abc';
+const CANCEL_URL = '/payment/cancel?payment=cancelled&order=ABC1234567890XYZ&payload=def';
+const CARD = '4242424242421234';
+
+let i18n: I18n;
+let network: ReturnType<typeof mockFetch> | undefined;
+
+beforeAll(async () => {
+  i18n = await createTestI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  network?.restore();
+  network = undefined;
+  jest.useRealTimers();
+});
+
+function provider() {
+  network = mockFetch((url, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { outcome?: string };
+    if (url === '/api/simulated-provider/checkout') {
+      return jsonResponse({ payload: 'x', redirectUrl: body.outcome === 'completed' ? SUCCESS_URL : CANCEL_URL });
+    }
+    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  });
+  return network;
+}
+
+function renderPage(search: MockPaymentSearch = SEARCH) {
+  const navigate = jest.fn<(url: string) => void>();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <MockPaymentPage search={search} navigate={navigate} />
+      </Suspense>
+    </I18nextProvider>,
+  );
+  return navigate;
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Card holder name'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Card number'), CARD);
+  await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+  await user.type(screen.getByLabelText('CVV'), '1234');
+}
+
+describe('simulated card payment page', () => {
+  it('shows the order, merchant and total in USD, and says clearly that it is a test page', async () => {
+    provider();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test card payment' })).toBeInTheDocument();
+    expect(screen.getByTestId('mock-payment-notice')).toHaveTextContent('This page simulates the card payment provider');
+    expect(screen.getByTestId('mock-payment-notice')).toHaveTextContent('never leave this browser');
+    expect(screen.getByTestId('mock-order')).toHaveTextContent('ABC1234567890XYZ');
+    expect(screen.getByText('Türkiye Visa Services Ltd')).toBeInTheDocument();
+    expect(screen.getByTestId('mock-total')).toHaveTextContent('$119 USD');
+  });
+
+  it('groups the card number in fours, builds MM/YY and keeps 3 CVV digits', async () => {
+    provider();
+    renderPage();
+    const user = userEvent.setup();
+    await fillCard(user);
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 1234');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('maxLength', '19');
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveValue('12/30');
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAttribute('maxLength', '5');
+    expect(screen.getByLabelText('CVV')).toHaveValue('123');
+    for (const field of screen.getAllByRole('textbox')) {
+      expect(field).toHaveAttribute('autocomplete', 'off');
+      expect(field).not.toHaveAttribute('name');
+    }
+  });
+
+  it("says 'Please fill in all fields' and sends nothing while a field is empty", async () => {
+    const calls = provider();
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Card holder name'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByText(MESSAGES.fillAllFields)).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.calls).toHaveLength(0);
+  });
+
+  it('processes for 3 seconds, then sends only the outcome and last 4 digits and follows the provider redirect', async () => {
+    const calls = provider();
+    const navigate = renderPage();
+    const user = userEvent.setup();
+    await fillCard(user);
+
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $119' }));
+    expect(screen.getByTestId('mock-processing')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(TIMINGS.simulatedPaymentMs - 1));
+    expect(calls.calls).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    jest.useRealTimers();
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(SUCCESS_URL));
+    expect(calls.calls).toHaveLength(1);
+    const body = String(calls.calls[0]?.init?.body);
+    expect(JSON.parse(body)).toEqual({ order: 'ABC1234567890XYZ', amount: '119.00', outcome: 'completed', cardLast4: '1234' });
+    expect(body).not.toContain('4242');
+    expect(body).not.toContain('Ada');
+    expect(body).not.toContain('12/30');
+    expect(JSON.stringify(calls.calls.map((c) => c.url))).not.toContain('4242');
+  });
+
+  it('Cancel sends the cancelled outcome, no card data, and goes to the cancel address', async () => {
+    const calls = provider();
+    const navigate = renderPage();
+    const user = userEvent.setup();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(CANCEL_URL));
+    expect(JSON.parse(String(calls.calls[0]?.init?.body))).toEqual({ order: 'ABC1234567890XYZ', amount: '119.00', outcome: 'cancelled' });
+  });
+
+  it('sends a whole-dollar amount the router parsed as a number as the same decimal string', async () => {
+    const calls = provider();
+    const navigate = renderPage({ ...SEARCH, amount: 119 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(CANCEL_URL));
+    expect(JSON.parse(String(calls.calls[0]?.init?.body))).toMatchObject({ amount: '119' });
+  });
+
+  it('shows the provider refusal instead of redirecting when the checkout is not open', async () => {
+    network = mockFetch(() => jsonResponse({ statusCode: 404, message: 'No open checkout for this order and amount' }, 404));
+    const navigate = renderPage();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Card holder name');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/No open checkout for this order and amount/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('never follows a redirect to another site', async () => {
+    network = mockFetch(() => jsonResponse({ payload: 'x', redirectUrl: 'https://evil.example/steal' }));
+    const navigate = renderPage();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Card holder name');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/unexpected return address/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('disables the form when the link has no order or amount', async () => {
+    provider();
+    renderPage({ merchant: 'X' });
+    expect(await screen.findByText('This payment link is incomplete')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeDisabled();
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { paymentRetryMachine } from '../machines/payment-retry.machine';
+
+export interface UsePaymentRetryOptions {
+  paymentUrl: string | null;
+  orderId: string;
+  /** Called when the payment page cannot be opened, e.g. to create the payment again. */
+  onRetry: () => void;
+}
+
+/** Opens the page in a new tab; `null` tells the machine the pop-up was blocked. */
+function openInNewTab(url: string): Window | null {
+  const opened = window.open(url, '_blank');
+  // Not 'noopener' in the features: that makes window.open return null even when the tab opened.
+  if (opened) opened.opener = null;
+  return opened;
+}
+
+/**
+ * One retry flow per page, kept alive across re-renders so the counter survives the wizard
+ * resubmitting; a different order id starts a new count.
+ */
+export function usePaymentRetry({ paymentUrl, orderId, onRetry }: UsePaymentRetryOptions) {
+  const onRetryRef = useRef(onRetry);
+  useEffect(() => {
+    onRetryRef.current = onRetry;
+  }, [onRetry]);
+
+  const [input] = useState(() => ({
+    paymentUrl,
+    orderId,
+    openWindow: openInNewTab,
+    navigate: (url: string) => window.location.assign(url),
+    onRetry: () => onRetryRef.current(),
+  }));
+  const actorRef = useActorRef(paymentRetryMachine, { input });
+
+  useEffect(() => {
+    // While a resubmission runs the order id is briefly unknown; keep counting for the last order.
+    if (!orderId) return;
+    const { context } = actorRef.getSnapshot();
+    if (context.paymentUrl !== paymentUrl || context.orderId !== orderId) {
+      actorRef.send({ type: 'SET_PAYMENT', paymentUrl, orderId });
+    }
+  }, [actorRef, paymentUrl, orderId]);
+
+  return actorRef;
+}
+
+export type PaymentRetryActorRef = ReturnType<typeof usePaymentRetry>;
+
+export interface PaymentRetryView {
+  attempts: number;
+  orderId: string;
+  paymentUrl: string | null;
+  /** 'Retrying...': waiting the 2 seconds or opening the page. */
+  retrying: boolean;
+  /** All retries used: Retry Payment is disabled. */
+  exhausted: boolean;
+}
+
+const sameView = (a: PaymentRetryView, b: PaymentRetryView) =>
+  a.attempts === b.attempts &&
+  a.orderId === b.orderId &&
+  a.paymentUrl === b.paymentUrl &&
+  a.retrying === b.retrying &&
+  a.exhausted === b.exhausted;
+
+export function usePaymentRetryView(actorRef: PaymentRetryActorRef): PaymentRetryView {
+  return useSelector(
+    actorRef,
+    (s) => ({
+      attempts: s.context.attempts,
+      orderId: s.context.orderId,
+      paymentUrl: s.context.paymentUrl,
+      retrying: s.matches('retrying') || s.matches('opening'),
+      exhausted: s.matches('exhausted'),
+    }),
+    sameView,
+  );
+}

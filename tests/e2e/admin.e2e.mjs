@@ -1,0 +1,161 @@
+/**
+ * The staff back office in real Chromium against the real app: a traveller's application is paid
+ * through the simulated provider, staff signs in, finds it by search, approves it with a PDF, and
+ * the traveller's status page shows it approved with a Download button that returns that PDF.
+ */
+import { after, afterEach, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COUNTRIES } from '@evisa/contracts/countries';
+import { computeVisaPrice, formatCentsAsAmount, toIsoDate } from '@evisa/contracts';
+import { E2E_ADMIN } from './support/app-server.mjs';
+import { baseUrl, journey, launchBrowser, newPage, postJson, screenshotOnFailure } from './support/browser.mjs';
+
+function daysFromNow(days) {
+  return toIsoDate(new Date(Date.now() + days * 86_400_000));
+}
+
+/** A one-page PDF small enough to read in a diff; unique per run so the download proves it is this one. */
+function smallPdf(marker) {
+  const text = `BT /F1 18 Tf 72 720 Td (e-Visa ${marker}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Submits a visa application and pays it through the simulated provider, as the wizard and payment pages do. */
+async function paidApplication() {
+  const country = COUNTRIES.find((c) => c.visaPolicy === 'evisa');
+  const price = computeVisaPrice(false, 'standard');
+  const amount = formatCentsAsAmount(price.totalCents);
+  const passportNumber = `E2E${Date.now().toString().slice(-7)}`;
+  const { applicationNumber } = await postJson('/api/applications', {
+    firstName: 'Amelia',
+    lastName: 'Harrington',
+    email: 'amelia.harrington@example.com',
+    phone: '+61 2 5550 1234',
+    passportNumber,
+    passportIssueDate: daysFromNow(-365 * 3),
+    passportExpiryDate: daysFromNow(365 * 5),
+    dateOfBirth: '1988-04-12',
+    placeOfBirth: 'Sydney',
+    motherName: 'Margaret',
+    fatherName: 'Edward',
+    address: '12 Harbour Street, Sydney NSW 2000',
+    arrivalDate: daysFromNow(30),
+    processingType: 'standard',
+    documentType: 'ordinary',
+    countryId: country.id,
+    countryOfOrigin: country.name,
+    totalAmount: amount,
+    supportingDocumentType: null,
+    supportingDocumentCountry: null,
+    supportingDocumentNumber: null,
+    supportingDocumentStartDate: null,
+    supportingDocumentEndDate: null,
+    privacyPolicyAccepted: true,
+    termsOfServiceAccepted: true,
+    language: 'en',
+  });
+  const payment = await postJson('/api/payment/create', {
+    amount,
+    currency: 'USD',
+    description: `Turkey e-Visa ${applicationNumber}`,
+    customerEmail: 'amelia.harrington@example.com',
+    customerName: 'Amelia Harrington',
+    orderId: applicationNumber,
+  });
+  assert.equal(payment.success, true);
+  const { payload } = await postJson('/api/simulated-provider/checkout', { order: applicationNumber, amount, outcome: 'completed', cardLast4: '4242' });
+  await postJson('/api/payment/simulated/confirm', { payload });
+  return { applicationNumber, passportNumber };
+}
+
+describe('staff back office', () => {
+  let browser;
+  let page;
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  afterEach(async (t) => {
+    await screenshotOnFailure(t, page);
+    await page?.context().close();
+  });
+
+  test(
+    'staff approve a paid application with a PDF and the traveller downloads that PDF',
+    journey(async () => {
+      const { applicationNumber, passportNumber } = await paidApplication();
+      const pdf = smallPdf(applicationNumber);
+
+      page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.goto('/admin');
+      await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByLabel('Password').press('Enter');
+      await page.getByRole('alert').filter({ hasText: 'Yanlış şifre!' }).waitFor();
+
+      await page.getByLabel('Password').fill(E2E_ADMIN.password);
+      await page.getByLabel('Password').press('Enter');
+      await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
+
+      // Search by passport number: the list narrows to this one application.
+      await page.getByLabel('Search applications').fill(passportNumber);
+      const row = page.getByTestId(`visa-row-${applicationNumber}`);
+      await row.waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid^="visa-row-"]').length === 1);
+      await row.getByText('Paid', { exact: true }).waitFor();
+      const pendingBadge = row.locator('[data-colour]').filter({ hasText: 'Pending' });
+      assert.equal(await pendingBadge.getAttribute('data-colour'), 'yellow');
+
+      await row.getByRole('button', { name: `Approve application ${applicationNumber}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Approve application ${applicationNumber}` });
+      await dialog.getByLabel('E-visa PDF (optional)').setInputFiles({ name: 'evisa.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await dialog.getByText('Ready to attach: evisa.pdf').waitFor();
+      await dialog.getByRole('button', { name: 'Approve & Send Email' }).click();
+
+      await page.getByText('Onaylandı & E-posta Gönderildi', { exact: true }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const approvedBadge = row.locator('[data-colour]').filter({ hasText: 'Approved' });
+      await approvedBadge.waitFor();
+      assert.equal(await approvedBadge.getAttribute('data-colour'), 'green');
+      assert.equal(await row.getByRole('button', { name: `Approve application ${applicationNumber}` }).count(), 0);
+
+      // The traveller, in a browser of their own.
+      const traveller = await newPage(browser);
+      try {
+        await traveller.goto(`/status?ref=${applicationNumber}`);
+        const result = traveller.getByRole('region', { name: 'Amelia Harrington' });
+        await result.waitFor();
+        const badge = result.locator('[data-colour]').first();
+        await result.locator('[data-colour="green"]').waitFor();
+        assert.equal((await badge.textContent())?.trim(), 'Approved');
+        const href = await result.getByRole('link', { name: 'Download e-Visa' }).getAttribute('href');
+        assert.ok(href);
+        const download = await fetch(new URL(href, baseUrl()));
+        assert.equal(download.status, 200);
+        assert.equal(download.headers.get('content-type'), 'application/pdf');
+        assert.ok(Buffer.from(await download.arrayBuffer()).equals(pdf), 'the download is the PDF staff attached');
+      } finally {
+        await traveller.context().close();
+      }
+    }),
+  );
+});

@@ -1,0 +1,209 @@
+import { after, afterEach, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COUNTRIES } from '@evisa/contracts/countries';
+import { computeVisaPrice, formatCentsAsAmount, toIsoDate } from '@evisa/contracts';
+import { baseUrl, journey, launchBrowser, newPage, postJson, screenshotOnFailure } from './support/browser.mjs';
+
+/**
+ * Payments in real Chromium against the real app and its simulated provider: pay on
+ * /mock-gpay-payment and land on a server-confirmed success page, cancel and land on the cancel
+ * page, and a forged result in the address never shows success. The status page shows the outcome.
+ */
+const CARD_NUMBER = '4242424242421234';
+
+function daysFromNow(days) {
+  return toIsoDate(new Date(Date.now() + days * 86_400_000));
+}
+
+async function createApplication(firstName) {
+  const country = COUNTRIES.find((c) => c.visaPolicy === 'evisa');
+  const price = computeVisaPrice(false, 'standard');
+  const payload = {
+    firstName,
+    lastName: 'Okafor',
+    email: `${firstName.toLowerCase()}.okafor@example.com`,
+    phone: '+44 20 7946 0018',
+    passportNumber: 'PB7654321',
+    passportIssueDate: daysFromNow(-365 * 2),
+    passportExpiryDate: daysFromNow(365 * 6),
+    dateOfBirth: '1985-09-23',
+    placeOfBirth: 'Lagos',
+    motherName: 'Ngozi',
+    fatherName: 'Emeka',
+    address: '7 Queensway, London W2 4QJ, United Kingdom',
+    arrivalDate: daysFromNow(40),
+    processingType: 'standard',
+    documentType: 'ordinary',
+    countryId: country.id,
+    countryOfOrigin: country.name,
+    totalAmount: formatCentsAsAmount(price.totalCents),
+    supportingDocumentType: null,
+    supportingDocumentCountry: null,
+    supportingDocumentNumber: null,
+    supportingDocumentStartDate: null,
+    supportingDocumentEndDate: null,
+    privacyPolicyAccepted: true,
+    termsOfServiceAccepted: true,
+    language: 'en',
+  };
+  const { applicationNumber } = await postJson('/api/applications', payload);
+  const payment = await postJson('/api/payment/create', {
+    amount: price.totalCents / 100,
+    currency: 'USD',
+    description: `Turkey e-Visa application ${applicationNumber}`,
+    customerEmail: payload.email,
+    customerName: `${payload.firstName} ${payload.lastName}`,
+    orderId: applicationNumber,
+    language: 'en',
+  });
+  assert.equal(payment.success, true, JSON.stringify(payment));
+  assert.match(payment.paymentUrl, /^\/mock-gpay-payment\?/);
+  return { applicationNumber, paymentUrl: payment.paymentUrl, price };
+}
+
+async function paymentStatusOf(applicationNumber) {
+  const response = await fetch(`${baseUrl()}/api/applications/${applicationNumber}`);
+  assert.equal(response.status, 200);
+  return (await response.json()).paymentStatus;
+}
+
+/** The status page's "Payment status" value for the application found through /status?ref=. */
+async function statusPagePayment(page) {
+  const result = page.getByRole('region').filter({ has: page.getByText('Payment status', { exact: true }) });
+  await result.waitFor();
+  const label = result.locator('dt', { hasText: /^Payment status$/ });
+  return (await label.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
+/** Every request body the page sends, to prove the card number never leaves the browser. */
+function recordRequests(page) {
+  const sent = [];
+  page.on('request', (request) => sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+  return sent;
+}
+
+describe('payments with the simulated provider', () => {
+  let browser;
+  let page;
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  afterEach(async (t) => {
+    await screenshotOnFailure(t, page);
+    await page?.context().close();
+  });
+
+  test(
+    'pays on the test card page, sees the server-confirmed success page, and the status page shows the payment completed',
+    journey(async () => {
+      const { applicationNumber, paymentUrl, price } = await createApplication('Chioma');
+      page = await newPage(browser);
+      const sent = recordRequests(page);
+      await page.goto(paymentUrl);
+
+      await page.getByRole('heading', { level: 1, name: 'Test card payment' }).waitFor();
+      await page.getByText('This page simulates the card payment provider', { exact: false }).waitFor();
+      assert.equal((await page.getByTestId('mock-order').innerText()).trim(), applicationNumber);
+      assert.match(await page.getByTestId('mock-total').innerText(), new RegExp(`\\$${price.totalCents / 100}(\\.00)? USD`));
+
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByText('Please fill in all fields', { exact: true }).waitFor();
+
+      await page.getByLabel('Card holder name').fill('Chioma Okafor');
+      await page.getByLabel('Card number').pressSequentially(CARD_NUMBER);
+      assert.equal(await page.getByLabel('Card number').inputValue(), '4242 4242 4242 1234');
+      await page.getByLabel('Expiry date (MM/YY)').pressSequentially('1230');
+      assert.equal(await page.getByLabel('Expiry date (MM/YY)').inputValue(), '12/30');
+      await page.getByLabel('CVV').pressSequentially('123');
+
+      const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/payment/simulated/confirm'), { timeout: 20_000 });
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByRole('button', { name: 'Processing...' }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 15_000 });
+      const confirmation = await confirmed;
+      assert.equal(confirmation.status(), 200);
+      assert.equal((await confirmation.json()).status, 'completed');
+
+      await page.getByRole('heading', { level: 1, name: 'Test Payment Successful!' }).waitFor();
+      assert.equal((await page.getByTestId('result-order').innerText()).trim(), applicationNumber);
+      assert.match(await page.getByTestId('result-transaction').innerText(), /^gpay_/);
+      assert.equal(await paymentStatusOf(applicationNumber), 'completed');
+
+      const checkout = sent.find((line) => line.includes('/api/simulated-provider/checkout'));
+      assert.ok(checkout, 'the page settles through the provider endpoint');
+      assert.match(checkout, /"cardLast4":"1234"/);
+      for (const line of sent) {
+        assert.ok(!line.includes('4242'), `card digits left the browser: ${line}`);
+        assert.ok(!line.includes('12/30') && !line.includes('12%2F30'), `expiry left the browser: ${line}`);
+      }
+
+      await page.getByTestId('payment-result').getByRole('link', { name: 'Check application status' }).click();
+      await page.waitForURL((url) => url.pathname === '/status' && url.searchParams.get('ref') === applicationNumber);
+      assert.equal(await statusPagePayment(page), 'Paid');
+    }),
+  );
+
+  test(
+    'Cancel on the test card page lands on /payment/cancel and the payment shows as failed',
+    journey(async () => {
+      const { applicationNumber, paymentUrl } = await createApplication('Adaeze');
+      page = await newPage(browser);
+      await page.goto(paymentUrl);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/payment/cancel', { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Payment Cancelled' }).waitFor();
+      await page.getByText('Your payment was cancelled. You can return to the application form to try again.').waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Return to Application' }).getAttribute('href'), '/application');
+
+      // The cancel page hands the signed result to the server, which records it.
+      let status = await paymentStatusOf(applicationNumber);
+      for (let i = 0; i < 20 && status === 'pending'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        status = await paymentStatusOf(applicationNumber);
+      }
+      assert.equal(status, 'failed');
+
+      await page.goto(`/status?ref=${applicationNumber}`);
+      assert.equal(await statusPagePayment(page), 'Failed');
+    }),
+  );
+
+  test(
+    'a forged success address does not show success and changes nothing',
+    journey(async () => {
+      const { applicationNumber } = await createApplication('Obinna');
+      const forged = Buffer.from(
+        JSON.stringify({
+          status: 'completed',
+          transactionId: 'fake',
+          ref: 'sim_forged',
+          amount: '25',
+          orderId: applicationNumber,
+          cardLast4: '0000',
+          timestamp: new Date().toISOString(),
+          signature: 'f'.repeat(64),
+        }),
+      ).toString('base64');
+
+      page = await newPage(browser);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/payment/simulated/confirm'));
+      await page.goto(
+        `/payment/success?payment=success&order=${applicationNumber}&transaction=fake&test=true&payload=${encodeURIComponent(forged)}`,
+      );
+      assert.equal((await answered).status(), 400);
+      await page.getByRole('heading', { level: 1, name: 'We could not verify this payment' }).waitFor();
+      assert.equal(await page.getByTestId('payment-result').getAttribute('data-state'), 'refused');
+      assert.equal(await page.getByText(/Payment Successful/).count(), 0);
+      assert.equal(await paymentStatusOf(applicationNumber), 'pending');
+
+      // Without any payload the address alone cannot claim success either.
+      await page.goto(`/payment/success?payment=success&order=${applicationNumber}&transaction=fake`);
+      await page.getByRole('heading', { level: 1, name: 'Payment not confirmed yet' }).waitFor();
+      assert.equal(await page.getByText(/Payment Successful/).count(), 0);
+    }),
+  );
+});

@@ -1,6 +1,6 @@
 // `npm run bench:admin`: the staff list of applications at 100,000 applications (issue 5, PRODUCT.md
 // section 3): the first page and a search must answer in under 100 ms. A throw-away embedded
-// Postgres is filled through the real admin-list projector (events shaped by the real submission
+// Postgres is filled through the real admin-list and stats projectors (events shaped by the real submission
 // decision), then the built app is started and asked over HTTP with a signed-in staff session.
 // It is a measurement: it exits 0 whatever the figures, non-zero only when it could not run.
 //
@@ -17,7 +17,7 @@ const BATCH = 2000;
 const log = (message) => console.log(`› ${message}`);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function fill(db, projector, backend) {
+async function fill(db, projectors, backend) {
   const started = performance.now();
   const samples = [];
   const now = Date.now();
@@ -40,12 +40,14 @@ async function fill(db, projector, backend) {
         occurredAt: data.submittedAt,
       });
     }
-    await db.transaction((tx) => projector.applyBatch(tx, events));
+    await db.transaction(async (tx) => {
+      for (const projector of projectors) await projector.applyBatch(tx, events);
+    });
     if ((offset / BATCH) % 10 === 0) process.stdout.write(`\r  ${offset + events.length} rows`);
   }
   process.stdout.write('\n');
-  await db.query('VACUUM ANALYZE admin_applications');
-  log(`filled ${ROWS.toLocaleString('en-US')} rows through the projector in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.query('VACUUM ANALYZE admin_applications, admin_stats');
+  log(`filled ${ROWS.toLocaleString('en-US')} rows through the admin list and stats projectors in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return samples;
 }
 
@@ -76,12 +78,13 @@ async function main() {
   try {
     const backend = await loadBackend();
     const { adminApplicationsProjector } = await import(join(ROOT, 'backend/dist/projections/admin-applications/admin-applications.projection.js'));
+    const { adminStatsProjector } = await import(join(ROOT, 'backend/dist/projections/admin-stats/admin-stats.projection.js'));
     const pg = await startPostgres(backend, cleanup);
     const databaseUrl = await createDatabase(backend, pg.serverUrl, 'bench_admin');
     const db = backend.Database.connect(databaseUrl, 4);
     cleanup.add('close pool', () => db.close());
     log(`filling the admin list projection with ${ROWS.toLocaleString('en-US')} applications`);
-    const samples = await fill(db, adminApplicationsProjector, backend);
+    const samples = await fill(db, [adminApplicationsProjector, adminStatsProjector], backend);
 
     const password = randomBytes(18).toString('base64url');
     const app = await startApp({ databaseUrl, dataDir: pg.dir, cleanup, env: { ADMIN_EMAIL: 'bench-admin@example.com', ADMIN_PASSWORD: password } });

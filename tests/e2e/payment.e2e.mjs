@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { computeVisaPrice, formatCentsAsAmount, toIsoDate } from '@evisa/contracts';
 import { baseUrl, journey, launchBrowser, newPage, postJson, screenshotOnFailure } from './support/browser.mjs';
+import { E2E_ADMIN } from './support/app-server.mjs';
 
 /**
  * Payments in real Chromium against the real app and its simulated provider: pay on
@@ -59,6 +60,30 @@ async function createApplication(firstName) {
   assert.equal(payment.success, true, JSON.stringify(payment));
   assert.match(payment.paymentUrl, /^\/mock-gpay-payment\?/);
   return { applicationNumber, paymentUrl: payment.paymentUrl, price };
+}
+
+/** Signs in as the harness's first admin through the API; returns the Cookie header to send. */
+async function staffCookie() {
+  const response = await fetch(`${baseUrl()}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The payment confirmation in the staff-readable outbox (the outbox projection catches up asynchronously). */
+async function confirmationEmail(applicationNumber, cookie) {
+  for (let i = 0; i < 40; i += 1) {
+    const response = await fetch(`${baseUrl()}/api/admin/outbox?page=1`, { headers: { cookie } });
+    assert.equal(response.status, 200);
+    const { items } = await response.json();
+    const message = items.find((m) => m.orderId === applicationNumber);
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.fail(`no confirmation email for ${applicationNumber} in the outbox`);
 }
 
 async function paymentStatusOf(applicationNumber) {
@@ -140,6 +165,16 @@ describe('payments with the simulated provider', () => {
         assert.ok(!line.includes('4242'), `card digits left the browser: ${line}`);
         assert.ok(!line.includes('12/30') && !line.includes('12%2F30'), `expiry left the browser: ${line}`);
       }
+
+      // The confirmation email, with its PDF receipt, is composed into the outbox staff can read.
+      const cookie = await staffCookie();
+      const email = await confirmationEmail(applicationNumber, cookie);
+      assert.equal(email.to, 'chioma.okafor@example.com');
+      const receipt = email.attachments.find((a) => a.contentType === 'application/pdf');
+      assert.ok(receipt, `a PDF receipt is attached: ${JSON.stringify(email.attachments)}`);
+      const pdf = await fetch(`${baseUrl()}/api/admin/outbox/${encodeURIComponent(email.id)}/attachments/${encodeURIComponent(receipt.filename)}`, { headers: { cookie } });
+      assert.equal(pdf.status, 200);
+      assert.equal(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1'), '%PDF-');
 
       await page.getByTestId('payment-result').getByRole('link', { name: 'Check application status' }).click();
       await page.waitForURL((url) => url.pathname === '/status' && url.searchParams.get('ref') === applicationNumber);

@@ -10,7 +10,9 @@ console.log(`
 › Starting the e-visa service on http://localhost:${port}
   ${process.env.DATABASE_URL ? 'Database: DATABASE_URL' : 'Database: embedded Postgres in .data/ (started and stopped with the app)'}
   API docs: http://localhost:${port}/api/docs
-  Staff back office: http://localhost:${port}/admin (see README "Staff sign-in")
+  Staff back office: http://localhost:${port}/admin
+    Sign in as ${process.env.ADMIN_EMAIL ?? 'admin@localhost'} with ${process.env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the password printed below on the very first start'}
+    (set ADMIN_EMAIL/ADMIN_PASSWORD before the first start to choose them; see README "Staff sign-in").
 `);
 const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

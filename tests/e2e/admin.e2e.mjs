@@ -3,16 +3,11 @@
  * through the simulated provider, staff signs in, finds it by search, approves it with a PDF, and
  * the traveller's status page shows it approved with a Download button that returns that PDF.
  */
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { COUNTRIES } from '@evisa/contracts/countries';
-import { computeVisaPrice, formatCentsAsAmount, toIsoDate } from '@evisa/contracts';
 import { E2E_ADMIN } from './support/app-server.mjs';
-import { baseUrl, journey, launchBrowser, newPage, postJson, screenshotOnFailure } from './support/browser.mjs';
-
-function daysFromNow(days) {
-  return toIsoDate(new Date(Date.now() + days * 86_400_000));
-}
+import { createApplication, payApplication } from './support/applications.mjs';
+import { baseUrl, journey, newPage, useBrowser } from './support/browser.mjs';
 
 /** A one-page PDF small enough to read in a diff; unique per run so the download proves it is this one. */
 function smallPdf(marker) {
@@ -38,66 +33,15 @@ function smallPdf(marker) {
 
 /** Submits a visa application and pays it through the simulated provider, as the wizard and payment pages do. */
 async function paidApplication() {
-  const country = COUNTRIES.find((c) => c.visaPolicy === 'evisa');
-  const price = computeVisaPrice(false, 'standard');
-  const amount = formatCentsAsAmount(price.totalCents);
+  // A passport number of this run only, so searching for it finds this one application.
   const passportNumber = `E2E${Date.now().toString().slice(-7)}`;
-  const { applicationNumber } = await postJson('/api/applications', {
-    firstName: 'Amelia',
-    lastName: 'Harrington',
-    email: 'amelia.harrington@example.com',
-    phone: '+61 2 5550 1234',
-    passportNumber,
-    passportIssueDate: daysFromNow(-365 * 3),
-    passportExpiryDate: daysFromNow(365 * 5),
-    dateOfBirth: '1988-04-12',
-    placeOfBirth: 'Sydney',
-    motherName: 'Margaret',
-    fatherName: 'Edward',
-    address: '12 Harbour Street, Sydney NSW 2000',
-    arrivalDate: daysFromNow(30),
-    processingType: 'standard',
-    documentType: 'ordinary',
-    countryId: country.id,
-    countryOfOrigin: country.name,
-    totalAmount: amount,
-    supportingDocumentType: null,
-    supportingDocumentCountry: null,
-    supportingDocumentNumber: null,
-    supportingDocumentStartDate: null,
-    supportingDocumentEndDate: null,
-    privacyPolicyAccepted: true,
-    termsOfServiceAccepted: true,
-    language: 'en',
-  });
-  const payment = await postJson('/api/payment/create', {
-    amount,
-    currency: 'USD',
-    description: `Turkey e-Visa ${applicationNumber}`,
-    customerEmail: 'amelia.harrington@example.com',
-    customerName: 'Amelia Harrington',
-    orderId: applicationNumber,
-  });
-  assert.equal(payment.success, true);
-  const { payload } = await postJson('/api/simulated-provider/checkout', { order: applicationNumber, amount, outcome: 'completed', cardLast4: '4242' });
-  await postJson('/api/payment/simulated/confirm', { payload });
+  const { applicationNumber, payload } = await createApplication({ passportNumber });
+  await payApplication(applicationNumber, payload);
   return { applicationNumber, passportNumber };
 }
 
 describe('staff back office', () => {
-  let browser;
-  let page;
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-  afterEach(async (t) => {
-    await screenshotOnFailure(t, page);
-    await page?.context().close();
-  });
+  const session = useBrowser();
 
   test(
     'staff approve a paid application with a PDF and the traveller downloads that PDF',
@@ -105,7 +49,7 @@ describe('staff back office', () => {
       const { applicationNumber, passportNumber } = await paidApplication();
       const pdf = smallPdf(applicationNumber);
 
-      page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const page = await session.open({ viewport: { width: 1280, height: 900 } });
       await page.goto('/admin');
       await page.getByLabel('Email address').fill(E2E_ADMIN.email);
       await page.getByLabel('Password').fill('not the password');
@@ -139,7 +83,7 @@ describe('staff back office', () => {
       assert.equal(await row.getByRole('button', { name: `Approve application ${applicationNumber}` }).count(), 0);
 
       // The traveller, in a browser of their own.
-      const traveller = await newPage(browser);
+      const traveller = await newPage(session.browser);
       try {
         await traveller.goto(`/status?ref=${applicationNumber}`);
         const result = traveller.getByRole('region', { name: 'Amelia Harrington' });

@@ -1,8 +1,7 @@
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { COUNTRIES } from '@evisa/contracts/countries';
-import { computeVisaPrice, formatCentsAsAmount, toIsoDate } from '@evisa/contracts';
-import { baseUrl, journey, launchBrowser, newPage, postJson, screenshotOnFailure } from './support/browser.mjs';
+import { createApplication, EVISA_PRICE, startPayment } from './support/applications.mjs';
+import { baseUrl, journey, useBrowser } from './support/browser.mjs';
 import { E2E_ADMIN } from './support/app-server.mjs';
 
 /**
@@ -12,54 +11,16 @@ import { E2E_ADMIN } from './support/app-server.mjs';
  */
 const CARD_NUMBER = '4242424242421234';
 
-function daysFromNow(days) {
-  return toIsoDate(new Date(Date.now() + days * 86_400_000));
-}
-
-async function createApplication(firstName) {
-  const country = COUNTRIES.find((c) => c.visaPolicy === 'evisa');
-  const price = computeVisaPrice(false, 'standard');
-  const payload = {
+/** An application of the Okafor family (told apart by first name) with its payment started but not made. */
+async function createOkaforApplication(firstName) {
+  const { applicationNumber, payload } = await createApplication({
     firstName,
     lastName: 'Okafor',
     email: `${firstName.toLowerCase()}.okafor@example.com`,
-    phone: '+44 20 7946 0018',
     passportNumber: 'PB7654321',
-    passportIssueDate: daysFromNow(-365 * 2),
-    passportExpiryDate: daysFromNow(365 * 6),
-    dateOfBirth: '1985-09-23',
-    placeOfBirth: 'Lagos',
-    motherName: 'Ngozi',
-    fatherName: 'Emeka',
-    address: '7 Queensway, London W2 4QJ, United Kingdom',
-    arrivalDate: daysFromNow(40),
-    processingType: 'standard',
-    documentType: 'ordinary',
-    countryId: country.id,
-    countryOfOrigin: country.name,
-    totalAmount: formatCentsAsAmount(price.totalCents),
-    supportingDocumentType: null,
-    supportingDocumentCountry: null,
-    supportingDocumentNumber: null,
-    supportingDocumentStartDate: null,
-    supportingDocumentEndDate: null,
-    privacyPolicyAccepted: true,
-    termsOfServiceAccepted: true,
-    language: 'en',
-  };
-  const { applicationNumber } = await postJson('/api/applications', payload);
-  const payment = await postJson('/api/payment/create', {
-    amount: price.totalCents / 100,
-    currency: 'USD',
-    description: `Turkey e-Visa application ${applicationNumber}`,
-    customerEmail: payload.email,
-    customerName: `${payload.firstName} ${payload.lastName}`,
-    orderId: applicationNumber,
-    language: 'en',
   });
-  assert.equal(payment.success, true, JSON.stringify(payment));
-  assert.match(payment.paymentUrl, /^\/mock-gpay-payment\?/);
-  return { applicationNumber, paymentUrl: payment.paymentUrl, price };
+  const paymentUrl = await startPayment(applicationNumber, payload);
+  return { applicationNumber, paymentUrl };
 }
 
 /** Signs in as the harness's first admin through the API; returns the Cookie header to send. */
@@ -108,32 +69,20 @@ function recordRequests(page) {
 }
 
 describe('payments with the simulated provider', () => {
-  let browser;
-  let page;
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-  afterEach(async (t) => {
-    await screenshotOnFailure(t, page);
-    await page?.context().close();
-  });
+  const session = useBrowser();
 
   test(
     'pays on the test card page, sees the server-confirmed success page, and the status page shows the payment completed',
     journey(async () => {
-      const { applicationNumber, paymentUrl, price } = await createApplication('Chioma');
-      page = await newPage(browser);
+      const { applicationNumber, paymentUrl } = await createOkaforApplication('Chioma');
+      const page = await session.open();
       const sent = recordRequests(page);
       await page.goto(paymentUrl);
 
       await page.getByRole('heading', { level: 1, name: 'Test card payment' }).waitFor();
       await page.getByText('This page simulates the card payment provider', { exact: false }).waitFor();
       assert.equal((await page.getByTestId('mock-order').innerText()).trim(), applicationNumber);
-      assert.match(await page.getByTestId('mock-total').innerText(), new RegExp(`\\$${price.totalCents / 100}(\\.00)? USD`));
+      assert.match(await page.getByTestId('mock-total').innerText(), new RegExp(`\\$${EVISA_PRICE.totalCents / 100}(\\.00)? USD`));
 
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.getByText('Please fill in all fields', { exact: true }).waitFor();
@@ -185,8 +134,8 @@ describe('payments with the simulated provider', () => {
   test(
     'Cancel on the test card page lands on /payment/cancel and the payment shows as failed',
     journey(async () => {
-      const { applicationNumber, paymentUrl } = await createApplication('Adaeze');
-      page = await newPage(browser);
+      const { applicationNumber, paymentUrl } = await createOkaforApplication('Adaeze');
+      const page = await session.open();
       await page.goto(paymentUrl);
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL((url) => url.pathname === '/payment/cancel', { timeout: 15_000 });
@@ -210,7 +159,7 @@ describe('payments with the simulated provider', () => {
   test(
     'a forged success address does not show success and changes nothing',
     journey(async () => {
-      const { applicationNumber } = await createApplication('Obinna');
+      const { applicationNumber } = await createOkaforApplication('Obinna');
       const forged = Buffer.from(
         JSON.stringify({
           status: 'completed',
@@ -224,7 +173,7 @@ describe('payments with the simulated provider', () => {
         }),
       ).toString('base64');
 
-      page = await newPage(browser);
+      const page = await session.open();
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/payment/simulated/confirm'));
       await page.goto(
         `/payment/success?payment=success&order=${applicationNumber}&transaction=fake&test=true&payload=${encodeURIComponent(forged)}`,

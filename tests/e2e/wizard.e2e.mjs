@@ -1,8 +1,8 @@
-import { after, afterEach, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { computeVisaPrice, formatCentsAsAmount } from '@evisa/contracts';
-import { baseUrl, journey, launchBrowser, newPage, screenshotOnFailure } from './support/browser.mjs';
+import { baseUrl, journey, useBrowser } from './support/browser.mjs';
 
 /**
  * The visa wizard in real Chromium against the real app: the 6-step journey of an eligible
@@ -48,24 +48,12 @@ async function next(page) {
 }
 
 describe('visa application wizard', () => {
-  let browser;
-  let page;
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
-  afterEach(async (t) => {
-    await screenshotOnFailure(t, page);
-    await page?.context().close();
-  });
+  const session = useBrowser();
 
   test(
     'an eligible conditional traveller with a Schengen visa completes all 6 steps and the application is stored',
     journey(async () => {
-      page = await newPage(browser);
+      const page = await session.open();
       await chooseCountryAndDocument(page, CONDITIONAL.name);
       await page.getByTestId('eligibility-alert').and(page.locator('[data-variant="green"]')).waitFor();
       await next(page);
@@ -142,7 +130,7 @@ describe('visa application wizard', () => {
   test(
     'a consulate country is sent to insurance after the countdown',
     journey(async () => {
-      page = await newPage(browser);
+      const page = await session.open();
       await chooseCountryAndDocument(page, CONSULATE.name);
       const alert = page.getByTestId('eligibility-alert');
       await alert.and(page.locator('[data-variant="red"]')).waitFor();
@@ -154,7 +142,7 @@ describe('visa application wizard', () => {
   test(
     '"No supporting document" for a conditional country redirects to insurance',
     journey(async () => {
-      page = await newPage(browser);
+      const page = await session.open();
       await chooseCountryAndDocument(page, CONDITIONAL.name);
       await next(page);
       await page.getByRole('radio', { name: 'No' }).click();

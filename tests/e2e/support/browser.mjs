@@ -5,6 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, afterEach, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -48,6 +49,38 @@ export async function newPage(browser, { locale = 'en-GB', acceptCookies = true,
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/**
+ * The browser lifecycle every journey file shares; call it inside `describe`. The browser is launched
+ * before the suite and closed after it; after each test the page opened with `open()` gets its
+ * screenshot if the test failed, and its context is closed.
+ * Usage: `const session = useBrowser();` then, in a journey, `const page = await session.open();`
+ */
+export function useBrowser() {
+  const session = {
+    /** The suite's browser, for pages a journey opens and closes itself (a second user, say). */
+    browser: undefined,
+    /** The test's main page: the one screenshotted on failure and closed after the test. */
+    page: undefined,
+    /** Opens the test's main page in a fresh context (see newPage for the options). */
+    async open(options) {
+      session.page = await newPage(session.browser, options);
+      return session.page;
+    },
+  };
+  before(async () => {
+    session.browser = await launchBrowser();
+  });
+  after(async () => {
+    await session.browser?.close();
+  });
+  afterEach(async (t) => {
+    await screenshotOnFailure(t, session.page);
+    await session.page?.context().close();
+    session.page = undefined;
+  });
+  return session;
 }
 
 /** Saves a screenshot named after the test when it failed; call from afterEach with the test context. */

@@ -39,6 +39,9 @@ const TAB_TRIGGER = cn(
   'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
 );
 
+/** The tabs every staff member sees; admins also get 'staff'. */
+const TABS = ['visa', 'insurance', 'chat', 'outbox'] as const;
+
 export function AdminDashboard({ session }: { session: AdminSession }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
@@ -48,6 +51,7 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
   const search = useDebouncedValue(searchInput.trim(), TIMINGS.adminSearchDebounceMs);
   const { staff } = session;
   useSignOutOnUnauthorised();
+  const tabs = [...TABS, ...(staff.role === 'admin' ? (['staff'] as const) : [])];
 
   const logout = useMutation({
     mutationFn: () => signOut(session),
@@ -95,23 +99,11 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
 
       <Tabs.Root defaultValue="visa" className="flex flex-col gap-4">
         <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-slate-200">
-          <Tabs.Trigger value="visa" className={TAB_TRIGGER}>
-            {t('tabs.visa')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="insurance" className={TAB_TRIGGER}>
-            {t('tabs.insurance')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="chat" className={TAB_TRIGGER}>
-            {t('tabs.chat')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="outbox" className={TAB_TRIGGER}>
-            {t('tabs.outbox')}
-          </Tabs.Trigger>
-          {staff.role === 'admin' && (
-            <Tabs.Trigger value="staff" className={TAB_TRIGGER}>
-              {t('tabs.staff')}
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
+              {t(`tabs.${tab}`)}
             </Tabs.Trigger>
-          )}
+          ))}
         </Tabs.List>
         <Tabs.Content value="visa" className="focus-visible:outline-2 focus-visible:outline-brand-600">
           <VisaApplicationsTab search={search} role={staff.role} />

@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
@@ -7,8 +6,8 @@ import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dia
 import { Spinner } from '../../../components/ui/spinner';
 import { useApplicationHistory, useStateAsOf } from '../api/application-history';
 import type { EventActor, HistoryEvent } from '../api/admin-types';
-import { errorMessageOf } from '../lib/error-message';
 import { formatAdminDate } from '../lib/format';
+import { ErrorNotice } from './list-state-rows';
 import { PaymentBadge, StatusBadge } from './status-badges';
 
 /** The auditors' view: every event of the application's stream, and its state as of any of them. */
@@ -35,13 +34,7 @@ function HistoryBody({ applicationId }: { applicationId: string }) {
   const [asOf, setAsOf] = useState<HistoryEvent | undefined>(undefined);
 
   if (history.isPending) return <Spinner label={t('list.loading')} />;
-  if (history.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(history.error)}
-      </p>
-    );
-  }
+  if (history.isError) return <ErrorNotice error={history.error} />;
   const events = history.data.events;
   if (events.length === 0) return <p className="text-slate-600">{t('history.empty')}</p>;
 
@@ -128,9 +121,7 @@ function StateAsOfPanel({ applicationId, event, onClose }: { applicationId: stri
       {state.isPending ? (
         <Spinner label={t('list.loading')} />
       ) : state.isError ? (
-        <p role="alert" className="text-red-700">
-          <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(state.error)}
-        </p>
+        <ErrorNotice error={state.error} />
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span>{t('history.statusThen')}</span>

@@ -1,17 +1,15 @@
 import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeColour } from '../../../components/ui/badge';
-import { currentLanguage } from '../../../i18n/i18n';
 import { useApplications } from '../api/admin-applications';
 import type { InsuranceApplicationRow, StaffRole } from '../api/admin-types';
 import { usePageForSearch } from '../hooks/use-page-for-search';
-import { formatAdminAmount, formatAdminDate } from '../lib/format';
+import { formatAdminDate } from '../lib/format';
 import { localToday, missingParentIdPhotos, travelUrgency, type TravelUrgency } from '../lib/travel-urgency';
+import { AmountAndPayment, ApprovedDocumentLink, DecisionStatus } from './application-row-parts';
 import { DecisionActions, isDecidable } from './decision-actions';
-import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
-import { Pager } from './pager';
-import { Cell, ResponsiveTable, Row } from './responsive-table';
-import { PaymentBadge, StatusBadge } from './status-badges';
+import { PagedList } from './list-table';
+import { Cell, Row } from './responsive-table';
 
 const URGENCY_COLOURS: Record<TravelUrgency, BadgeColour> = { past: 'grey', today: 'red', week: 'yellow', month: 'blue' };
 
@@ -20,44 +18,25 @@ export function InsuranceApplicationsTab({ search, role }: { search: string; rol
   const [page, setPage] = usePageForSearch(search);
   const query = useApplications('insurance', page, search);
   const columns = [t('columns.application'), t('columns.applicant'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.actions')];
-  const rows = query.data?.applications ?? [];
   const today = localToday();
 
   return (
-    <section aria-labelledby="insurance-list-title">
-      <h2 id="insurance-list-title" className="sr-only">
-        {t('tabs.insurance')}
-      </h2>
-      <div aria-busy={query.isFetching || undefined}>
-        <ResponsiveTable caption={t('tabs.insurance')} columns={columns}>
-          {query.isPending ? (
-            <LoadingRow columns={columns.length} />
-          ) : query.isError ? (
-            <ErrorRow columns={columns.length} error={query.error} />
-          ) : rows.length === 0 ? (
-            <EmptyRow columns={columns.length} text={search ? t('list.noMatches') : t('list.emptyInsurance')} />
-          ) : (
-            rows.map((row) => <InsuranceRow key={row.id} row={row} role={role} columns={columns} today={today} />)
-          )}
-        </ResponsiveTable>
-      </div>
-      {query.data && (
-        <Pager
-          label={t('pager.insuranceLabel')}
-          page={query.data.currentPage || page}
-          totalPages={query.data.totalPages}
-          totalCount={query.data.totalCount}
-          busy={query.isPlaceholderData}
-          onPageChange={setPage}
-        />
-      )}
-    </section>
+    <PagedList
+      title={t('tabs.insurance')}
+      columns={columns}
+      query={query}
+      items={query.data?.applications ?? []}
+      emptyText={search ? t('list.noMatches') : t('list.emptyInsurance')}
+      renderRow={(row) => <InsuranceRow key={row.id} row={row} role={role} columns={columns} today={today} />}
+      page={page}
+      onPageChange={setPage}
+      pagerLabel={t('pager.insuranceLabel')}
+    />
   );
 }
 
 function InsuranceRow({ row, role, columns, today }: { row: InsuranceApplicationRow; role: StaffRole; columns: string[]; today: string }) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
   const urgency = travelUrgency(row.travelDate, row.paymentStatus, today);
   const parentPhotosMissing = !row.personalDataErased && missingParentIdPhotos(row.dateOfBirth, row.parentIdPhotos, today);
   return (
@@ -112,32 +91,17 @@ function InsuranceRow({ row, role, columns, today }: { row: InsuranceApplication
         </p>
       </Cell>
       <Cell label={columns[3]}>
-        <p className="font-semibold text-slate-900">{formatAdminAmount(row.totalAmount, locale)}</p>
-        <PaymentBadge paymentStatus={row.paymentStatus} />
+        <AmountAndPayment row={row} />
       </Cell>
       <Cell label={columns[4]}>
-        <StatusBadge status={row.status} />
-        {row.decidedAt && (
-          <p className="mt-1 text-xs text-slate-600">
-            {t('row.decided', { date: formatAdminDate(row.decidedAt), by: row.decidedBy ?? '' })}
-          </p>
-        )}
+        <DecisionStatus row={row} />
       </Cell>
       <Cell label={columns[5]}>
         <div className="flex flex-col items-start gap-2">
           {role !== 'auditor' && isDecidable(row) && (
             <DecisionActions target={{ kind: 'insurance', id: row.id, applicationNumber: row.applicationNumber }} />
           )}
-          {row.hasDocument && row.status === 'approved' && (
-            <a
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
-              href={`/api/download/insurance/${encodeURIComponent(row.applicationNumber)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('row.openDocument')}
-            </a>
-          )}
+          <ApprovedDocumentLink kind="insurance" row={row} />
         </div>
       </Cell>
     </Row>

@@ -27,6 +27,15 @@ export function ErrorRow({ columns, error }: { columns: number; error: unknown }
   );
 }
 
+/** The same 'Hata' and message where there is no table: in a dialog or a panel. */
+export function ErrorNotice({ error }: { error: unknown }) {
+  return (
+    <p role="alert" className="text-red-700">
+      <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(error)}
+    </p>
+  );
+}
+
 export function EmptyRow({ columns, text }: { columns: number; text: string }) {
   return <StateRow columns={columns}>{text}</StateRow>;
 }

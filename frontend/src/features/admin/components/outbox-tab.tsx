@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeColour } from '../../../components/ui/badge';
@@ -7,11 +6,10 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { outboxAttachmentUrl, useOutbox, useOutboxMessage } from '../api/outbox';
 import type { OutboxDelivery, OutboxMessageSummary } from '../api/admin-types';
-import { errorMessageOf } from '../lib/error-message';
 import { formatAdminDate } from '../lib/format';
-import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
-import { Pager } from './pager';
-import { Cell, ResponsiveTable, Row } from './responsive-table';
+import { ErrorNotice } from './list-state-rows';
+import { PagedList } from './list-table';
+import { Cell, Row } from './responsive-table';
 
 /** Every email the service composed (sent by SMTP or kept in the local outbox), with its attachments. */
 export function OutboxTab() {
@@ -20,36 +18,19 @@ export function OutboxTab() {
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const query = useOutbox(page);
   const columns = [t('outbox.columns.created'), t('outbox.columns.to'), t('outbox.columns.subject'), t('outbox.columns.delivery'), t('outbox.columns.attachments')];
-  const messages = query.data?.messages ?? [];
 
   return (
-    <section aria-labelledby="outbox-title">
-      <h2 id="outbox-title" className="sr-only">
-        {t('tabs.outbox')}
-      </h2>
-      <div aria-busy={query.isFetching || undefined}>
-        <ResponsiveTable caption={t('tabs.outbox')} columns={columns}>
-          {query.isPending ? (
-            <LoadingRow columns={columns.length} />
-          ) : query.isError ? (
-            <ErrorRow columns={columns.length} error={query.error} />
-          ) : messages.length === 0 ? (
-            <EmptyRow columns={columns.length} text={t('outbox.empty')} />
-          ) : (
-            messages.map((message) => <OutboxRow key={message.id} message={message} columns={columns} onOpen={() => setOpenId(message.id)} />)
-          )}
-        </ResponsiveTable>
-      </div>
-      {query.data && (
-        <Pager
-          label={t('pager.outboxLabel')}
-          page={query.data.currentPage || page}
-          totalPages={query.data.totalPages}
-          totalCount={query.data.totalCount}
-          busy={query.isPlaceholderData}
-          onPageChange={setPage}
-        />
-      )}
+    <PagedList
+      title={t('tabs.outbox')}
+      columns={columns}
+      query={query}
+      items={query.data?.messages ?? []}
+      emptyText={t('outbox.empty')}
+      renderRow={(message) => <OutboxRow key={message.id} message={message} columns={columns} onOpen={() => setOpenId(message.id)} />}
+      page={page}
+      onPageChange={setPage}
+      pagerLabel={t('pager.outboxLabel')}
+    >
       <Dialog open={openId !== undefined} onOpenChange={(open) => !open && setOpenId(undefined)}>
         {openId !== undefined && (
           <DialogContent title={t('outbox.messageTitle')} className="sm:max-w-3xl">
@@ -57,7 +38,7 @@ export function OutboxTab() {
           </DialogContent>
         )}
       </Dialog>
-    </section>
+    </PagedList>
   );
 }
 
@@ -89,20 +70,28 @@ function OutboxRow({ message, columns, onOpen }: { message: OutboxMessageSummary
           <ul className="flex flex-col">
             {message.attachments.map((attachment) => (
               <li key={attachment.name}>
-                <a
-                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-                  href={outboxAttachmentUrl(message.id, attachment.name)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('outbox.openAttachment', { name: attachment.name })}
-                </a>
+                <AttachmentLink messageId={message.id} name={attachment.name} />
               </li>
             ))}
           </ul>
         )}
       </Cell>
     </Row>
+  );
+}
+
+/** Opens one attachment of a composed email in a new tab. */
+function AttachmentLink({ messageId, name }: { messageId: string; name: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <a
+      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+      href={outboxAttachmentUrl(messageId, name)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {t('outbox.openAttachment', { name })}
+    </a>
   );
 }
 
@@ -149,13 +138,7 @@ function OutboxMessageBody({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const query = useOutboxMessage(id);
   if (query.isPending) return <Spinner label={t('list.loading')} />;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(query.error)}
-      </p>
-    );
-  }
+  if (query.isError) return <ErrorNotice error={query.error} />;
   const message = query.data;
   return (
     <div className="flex flex-col gap-3 text-sm">
@@ -174,15 +157,7 @@ function OutboxMessageBody({ id }: { id: string }) {
         <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded-md bg-slate-50 p-3">{message.text ?? ''}</pre>
       )}
       {message.attachments.map((attachment) => (
-        <a
-          key={attachment.name}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-          href={outboxAttachmentUrl(message.id, attachment.name)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('outbox.openAttachment', { name: attachment.name })}
-        </a>
+        <AttachmentLink key={attachment.name} messageId={message.id} name={attachment.name} />
       ))}
     </div>
   );

@@ -12,8 +12,8 @@ import type { StaffAccount, StaffMember, StaffRole } from '../api/admin-types';
 import { useAddStaff, useStaff, useUpdateStaff } from '../api/staff';
 import { errorMessageOf } from '../lib/error-message';
 import { formatAdminDate } from '../lib/format';
-import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
-import { Cell, ResponsiveTable, Row } from './responsive-table';
+import { ListTable } from './list-table';
+import { Cell, Row } from './responsive-table';
 
 /** Admins only: the staff accounts, adding one, disabling or re-enabling it and changing its role. */
 export function StaffTab({ me }: { me: StaffMember }) {
@@ -26,17 +26,14 @@ export function StaffTab({ me }: { me: StaffMember }) {
         <h2 id="staff-list-title" className="mb-3 text-lg font-semibold text-slate-900">
           {t('staff.title')}
         </h2>
-        <ResponsiveTable caption={t('staff.title')} columns={columns}>
-          {staff.isPending ? (
-            <LoadingRow columns={columns.length} />
-          ) : staff.isError ? (
-            <ErrorRow columns={columns.length} error={staff.error} />
-          ) : staff.data.length === 0 ? (
-            <EmptyRow columns={columns.length} text={t('staff.empty')} />
-          ) : (
-            staff.data.map((account) => <StaffRow key={account.id} account={account} isMe={account.id === me.id} columns={columns} />)
-          )}
-        </ResponsiveTable>
+        <ListTable
+          caption={t('staff.title')}
+          columns={columns}
+          query={staff}
+          items={staff.data ?? []}
+          emptyText={t('staff.empty')}
+          renderRow={(account) => <StaffRow key={account.id} account={account} isMe={account.id === me.id} columns={columns} />}
+        />
       </section>
       <AddStaffForm />
     </div>

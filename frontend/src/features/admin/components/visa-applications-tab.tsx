@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { TRAVEL_DOCUMENT_TYPES } from '@evisa/contracts';
 import { useApplications } from '../api/admin-applications';
 import type { StaffRole, VisaApplicationRow } from '../api/admin-types';
-import { formatAdminAmount, formatAdminDate } from '../lib/format';
-import { currentLanguage } from '../../../i18n/i18n';
+import { formatAdminDate } from '../lib/format';
+import { AmountAndPayment, ApprovedDocumentLink, DecisionStatus } from './application-row-parts';
 import { DecisionActions, isDecidable } from './decision-actions';
-import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
-import { Pager } from './pager';
-import { Cell, ResponsiveTable, Row } from './responsive-table';
-import { PaymentBadge, StatusBadge } from './status-badges';
+import { PagedList } from './list-table';
+import { Cell, Row } from './responsive-table';
 import { HistoryDialog } from './history-dialog';
 import { VisaTypeSelect } from './visa-type-select';
 import { usePageForSearch } from '../hooks/use-page-for-search';
@@ -18,43 +16,24 @@ export function VisaApplicationsTab({ search, role }: { search: string; role: St
   const [page, setPage] = usePageForSearch(search);
   const query = useApplications('visa', page, search);
   const columns = [t('columns.application'), t('columns.applicant'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.visaType'), t('columns.actions')];
-  const rows = query.data?.applications ?? [];
 
   return (
-    <section aria-labelledby="visa-list-title">
-      <h2 id="visa-list-title" className="sr-only">
-        {t('tabs.visa')}
-      </h2>
-      <div aria-busy={query.isFetching || undefined}>
-        <ResponsiveTable caption={t('tabs.visa')} columns={columns}>
-          {query.isPending ? (
-            <LoadingRow columns={columns.length} />
-          ) : query.isError ? (
-            <ErrorRow columns={columns.length} error={query.error} />
-          ) : rows.length === 0 ? (
-            <EmptyRow columns={columns.length} text={search ? t('list.noMatches') : t('list.emptyVisa')} />
-          ) : (
-            rows.map((row) => <VisaRow key={row.id} row={row} role={role} columns={columns} />)
-          )}
-        </ResponsiveTable>
-      </div>
-      {query.data && (
-        <Pager
-          label={t('pager.visaLabel')}
-          page={query.data.currentPage || page}
-          totalPages={query.data.totalPages}
-          totalCount={query.data.totalCount}
-          busy={query.isPlaceholderData}
-          onPageChange={setPage}
-        />
-      )}
-    </section>
+    <PagedList
+      title={t('tabs.visa')}
+      columns={columns}
+      query={query}
+      items={query.data?.applications ?? []}
+      emptyText={search ? t('list.noMatches') : t('list.emptyVisa')}
+      renderRow={(row) => <VisaRow key={row.id} row={row} role={role} columns={columns} />}
+      page={page}
+      onPageChange={setPage}
+      pagerLabel={t('pager.visaLabel')}
+    />
   );
 }
 
 function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffRole; columns: string[] }) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
   const name = row.personalDataErased ? t('row.erased') : `${row.firstName} ${row.lastName}`;
   const canDecide = role !== 'auditor';
   return (
@@ -103,16 +82,10 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
         )}
       </Cell>
       <Cell label={columns[3]}>
-        <p className="font-semibold text-slate-900">{formatAdminAmount(row.totalAmount, locale)}</p>
-        <PaymentBadge paymentStatus={row.paymentStatus} />
+        <AmountAndPayment row={row} />
       </Cell>
       <Cell label={columns[4]}>
-        <StatusBadge status={row.status} />
-        {row.decidedAt && (
-          <p className="mt-1 text-xs text-slate-600">
-            {t('row.decided', { date: formatAdminDate(row.decidedAt), by: row.decidedBy ?? '' })}
-          </p>
-        )}
+        <DecisionStatus row={row} />
       </Cell>
       <Cell label={columns[5]}>
         <VisaTypeSelect application={row} readOnly={!canDecide} />
@@ -123,16 +96,7 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
             <DecisionActions target={{ kind: 'visa', id: row.id, applicationNumber: row.applicationNumber }} />
           )}
           <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
-          {row.hasDocument && row.status === 'approved' && (
-            <a
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
-              href={`/api/download/visa/${encodeURIComponent(row.applicationNumber)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('row.openDocument')}
-            </a>
-          )}
+          <ApprovedDocumentLink kind="visa" row={row} />
         </div>
       </Cell>
     </Row>

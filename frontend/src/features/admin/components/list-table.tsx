@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from 'react';
+import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
+import { Pager } from './pager';
+import { ResponsiveTable } from './responsive-table';
+
+/** What a list reads from its query (a TanStack Query result fits). */
+export interface ListQueryState {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+export interface ListTableProps<TItem> {
+  caption: string;
+  columns: readonly string[];
+  query: ListQueryState;
+  items: readonly TItem[];
+  /** Shown in place of the rows when the query has loaded no items. */
+  emptyText: string;
+  /** One `<Row key=…>` for an item. */
+  renderRow: (item: TItem) => ReactNode;
+}
+
+/** A ResponsiveTable of `items`, with a full-width row instead while loading, on error and when there are none. */
+export function ListTable<TItem>({ caption, columns, query, items, emptyText, renderRow }: ListTableProps<TItem>) {
+  return (
+    <ResponsiveTable caption={caption} columns={columns}>
+      {query.isPending ? (
+        <LoadingRow columns={columns.length} />
+      ) : query.isError ? (
+        <ErrorRow columns={columns.length} error={query.error} />
+      ) : items.length === 0 ? (
+        <EmptyRow columns={columns.length} text={emptyText} />
+      ) : (
+        items.map((item) => renderRow(item))
+      )}
+    </ResponsiveTable>
+  );
+}
+
+/** A paged list's query: its state, and once loaded, where in the list the page is. */
+export interface PagedListQueryState extends ListQueryState {
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  data?: { currentPage: number; totalPages: number; totalCount: number };
+}
+
+export interface PagedListProps<TItem> extends Omit<ListTableProps<TItem>, 'caption' | 'query'> {
+  /** The section's (visually hidden) heading and the table's caption. */
+  title: string;
+  query: PagedListQueryState;
+  /** The page asked for; the pager shows the server's page once it answers. */
+  page: number;
+  onPageChange: (page: number) => void;
+  pagerLabel: string;
+  /** Anything else the section holds, such as a dialog the rows open. */
+  children?: ReactNode;
+}
+
+/**
+ * A tab's list of one page of items: a section headed by `title`, the table (busy while a page
+ * loads) and, once the first page has come, the pager.
+ */
+export function PagedList<TItem>({ title, query, page, onPageChange, pagerLabel, children, ...table }: PagedListProps<TItem>) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="sr-only">
+        {title}
+      </h2>
+      <div aria-busy={query.isFetching || undefined}>
+        <ListTable caption={title} query={query} {...table} />
+      </div>
+      {query.data && (
+        <Pager
+          label={pagerLabel}
+          page={query.data.currentPage || page}
+          totalPages={query.data.totalPages}
+          totalCount={query.data.totalCount}
+          busy={query.isPlaceholderData}
+          onPageChange={onPageChange}
+        />
+      )}
+      {children}
+    </section>
+  );
+}

@@ -76,6 +76,8 @@ export class ProjectionRunner {
   private readonly wakers = new Set<() => void>();
   private readonly loops: Promise<void>[] = [];
   private readonly checkpoints = new Map<string, Checkpoint>();
+  /** The listener connection is shared by every projector's loop: its queries must not overlap (pg forbids it). */
+  private clientQueue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -143,7 +145,9 @@ export class ProjectionRunner {
 
   private async acquire(projector: Projector): Promise<boolean> {
     const [sql, params] = projectorLockSql(projector.name);
-    const { rows } = await this.client!.query<{ locked: boolean }>(sql, params);
+    const attempt = this.clientQueue.then(() => this.client!.query<{ locked: boolean }>(sql, params));
+    this.clientQueue = attempt.catch(() => undefined);
+    const { rows } = await attempt;
     return rows[0]?.locked === true;
   }
 

@@ -3,6 +3,8 @@ import { esmProject } from '../jest.swc.js';
 export default {
   ...esmProject,
   displayName: 'backend',
+  // Also set at the root: Jest reads it from here only when this project runs alone.
+  testTimeout: 60000,
   testEnvironment: 'node',
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',

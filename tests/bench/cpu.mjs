@@ -35,25 +35,34 @@ export function processCpuMs(pid) {
   return stat(pid)?.ms ?? 0;
 }
 
-/** CPU milliseconds used so far by a Postgres cluster: the postmaster and every server process it forked. */
-export function clusterCpuMs(clusterDir) {
+/** CPU milliseconds used so far by each process of a Postgres cluster: the postmaster and every server process it forked. */
+export function clusterCpu(clusterDir) {
+  const byPid = new Map();
   const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!cpuAccounting || !existsSync(pidFile)) return 0;
+  if (!cpuAccounting || !existsSync(pidFile)) return byPid;
   const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let total = stat(postmaster)?.ms ?? 0;
+  const own = stat(postmaster);
+  if (own) byPid.set(postmaster, own.ms);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const s = stat(entry);
-    if (s && s.ppid === postmaster) total += s.ms;
+    if (s && s.ppid === postmaster) byPid.set(Number(entry), s.ms);
   }
+  return byPid;
+}
+
+/** CPU used between two `clusterCpu` snapshots by the processes still there at the end. */
+function clusterDelta(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
 /**
  * Measures the CPU a piece of work costs: the server process (by pid, or this process when
- * `pid` is 'self') and the Postgres cluster. Server processes that exit during the work take their
- * time with them, so the Postgres figure is a lower bound (pools keep their connections, so little
- * is lost).
+ * `pid` is 'self') and the Postgres cluster. Server processes that exit during the work (a closed
+ * connection, an autovacuum worker) take their time with them, so the Postgres figure is a lower
+ * bound; pools keep their connections for the whole measurement, so little is lost.
  */
 export async function withCpu(clusterDir, pid, work) {
   const own = () => {
@@ -62,7 +71,8 @@ export async function withCpu(clusterDir, pid, work) {
   };
   const server = () => (pid === 'self' ? own() : processCpuMs(pid));
   const s0 = server();
-  const p0 = clusterCpuMs(clusterDir);
+  const p0 = clusterCpu(clusterDir);
   const result = await work();
-  return { result, serverMs: server() - s0, postgresMs: clusterCpuMs(clusterDir) - p0 };
+  const serverMs = server() - s0;
+  return { result, serverMs, postgresMs: clusterDelta(p0, clusterCpu(clusterDir)) };
 }

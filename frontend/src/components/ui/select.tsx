@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '../../lib/cn';
 
@@ -47,6 +47,12 @@ export function Select({
   ...aria
 }: SelectProps) {
   const selected = options.find((o) => o.value === value);
+  // Radix renders every item even while the list is closed; for ~200 countries that was the largest
+  // render of the wizard's first screen. The items mount when the trigger is first focused or pressed
+  // (before it opens, so typeahead on the closed trigger still finds them); until then only the chosen one.
+  const [itemsMounted, setItemsMounted] = useState(false);
+  const mountItems = () => setItemsMounted(true);
+  const rendered = itemsMounted ? options : selected ? [selected] : [];
   return (
     <SelectPrimitive.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled} name={name} required={required}>
       <SelectPrimitive.Trigger
@@ -59,6 +65,8 @@ export function Select({
           invalid ? 'border-red-500' : 'border-slate-300',
           className,
         )}
+        onFocus={mountItems}
+        onPointerDown={mountItems}
         {...aria}
       >
         <SelectPrimitive.Value placeholder={placeholder}>
@@ -82,7 +90,7 @@ export function Select({
           <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-slate-500">▴</SelectPrimitive.ScrollUpButton>
           <SelectPrimitive.Viewport className="p-1">
             {options.length === 0 && emptyText && <div className="px-3 py-2 text-sm text-slate-500">{emptyText}</div>}
-            {options.map((option) => (
+            {rendered.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}

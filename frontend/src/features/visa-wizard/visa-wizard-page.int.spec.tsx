@@ -79,6 +79,7 @@ describe('visa wizard page', () => {
     );
     renderPage();
     expect(screen.getByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Supporting Document Check' })).toBeInTheDocument();
+    // The later steps' code loads on demand (components/later-steps.ts), so step 2's body follows a moment later.
+    expect(await screen.findByRole('heading', { name: 'Supporting Document Check' })).toBeInTheDocument();
   });
 });

@@ -8,21 +8,46 @@ import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-se
 import { countriesQueryOptions } from '../../lib/api/countries';
 import { requestSeed } from '../../lib/api/seed';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ArrivalProcessingStep } from './components/arrival-processing-step';
+import { Skeleton } from '../../components/ui/spinner';
 import { CountryStep } from './components/country-step';
-import { NotAvailableDialog } from './components/not-available-dialog';
-import { OrderSummaryStep } from './components/order-summary-step';
-import { PersonalDetailsStep } from './components/personal-details-step';
-import { PrerequisitesStep } from './components/prerequisites-step';
-import { SupportingDocumentStep } from './components/supporting-document-step';
 import { WizardStepper } from './components/wizard-stepper';
-import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
-import { PaymentWaitingDialog } from '../payment/components/payment-waiting-dialog';
 import { usePaymentRetry, usePaymentRetryView } from '../payment/hooks/use-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
 import { useVisaWizard } from './hooks/use-visa-wizard';
 import { currentStep } from './lib/wizard-progress';
 import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
+
+type LaterSteps = typeof import('./components/later-steps');
+const loadLaterSteps = () => import('./components/later-steps');
+
+/** The later steps' chunk: fetched when the browser is idle after the first step, or at once when `needed`. */
+function useLaterSteps(needed: boolean): LaterSteps | null {
+  const [module, setModule] = useState<LaterSteps | null>(null);
+  useEffect(() => {
+    if (module) return;
+    let cancelled = false;
+    const load = () => {
+      loadLaterSteps().then(
+        (loaded) => !cancelled && setModule(loaded),
+        (error: unknown) => console.error('Loading the wizard steps failed', error),
+      );
+    };
+    if (needed) {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = whenIdle(load);
+    return () => {
+      cancelled = true;
+      cancelIdle(handle);
+    };
+  }, [needed, module]);
+  return module;
+}
 
 /** /application and /apply: the visa application wizard. Renders the machine's state and sends it events. */
 export default function VisaWizardPage() {
@@ -74,7 +99,10 @@ export default function VisaWizardPage() {
   const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });
   const [waitingDialogDismissed, setWaitingDialogDismissed] = useState(false);
 
+  const later = useLaterSteps(step !== 'country' || context.dialog !== null || awaitingPayment || showPaymentIssue);
   const stepProps = { context, send };
+  // Holds the card's height for the moment a later step's code is still on its way.
+  const stepPlaceholder = <Skeleton className="h-64 w-full" />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
       <header className="flex flex-col gap-2">
@@ -98,12 +126,13 @@ export default function VisaWizardPage() {
               countdownSeconds={countdownSeconds}
             />
           )}
-          {step === 'supportingDocuments' && <SupportingDocumentStep {...stepProps} />}
-          {step === 'arrival' && <ArrivalProcessingStep {...stepProps} />}
-          {step === 'prerequisites' && <PrerequisitesStep {...stepProps} />}
-          {step === 'personalDetails' && <PersonalDetailsStep {...stepProps} />}
-          {step === 'summary' && <OrderSummaryStep {...stepProps} />}
-          {showPaymentIssue && <PaymentIssueScreen retry={paymentRetry} className="mt-6" />}
+          {step !== 'country' && !later && stepPlaceholder}
+          {later && step === 'supportingDocuments' && <later.SupportingDocumentStep {...stepProps} />}
+          {later && step === 'arrival' && <later.ArrivalProcessingStep {...stepProps} />}
+          {later && step === 'prerequisites' && <later.PrerequisitesStep {...stepProps} />}
+          {later && step === 'personalDetails' && <later.PersonalDetailsStep {...stepProps} />}
+          {later && step === 'summary' && <later.OrderSummaryStep {...stepProps} />}
+          {later && showPaymentIssue && <later.PaymentIssueScreen retry={paymentRetry} className="mt-6" />}
         </CardContent>
         <CardFooter className="justify-between">
           <Button
@@ -127,17 +156,21 @@ export default function VisaWizardPage() {
           <PrivateServiceDisclaimer />
         </div>
       </Card>
-      <PaymentWaitingDialog
-        open={awaitingPayment && !waitingDialogDismissed}
-        onOpenChange={(open) => setWaitingDialogDismissed(!open)}
-        retry={paymentRetry}
-      />
-      <NotAvailableDialog
-        kind={context.dialog}
-        countryName={context.country?.name ?? ''}
-        onGetInsurance={() => send({ type: 'GO_TO_INSURANCE' })}
-        onClose={() => send({ type: 'CLOSE_DIALOG' })}
-      />
+      {later && (
+        <>
+          <later.PaymentWaitingDialog
+            open={awaitingPayment && !waitingDialogDismissed}
+            onOpenChange={(open) => setWaitingDialogDismissed(!open)}
+            retry={paymentRetry}
+          />
+          <later.NotAvailableDialog
+            kind={context.dialog}
+            countryName={context.country?.name ?? ''}
+            onGetInsurance={() => send({ type: 'GO_TO_INSURANCE' })}
+            onClose={() => send({ type: 'CLOSE_DIALOG' })}
+          />
+        </>
+      )}
     </div>
   );
 }

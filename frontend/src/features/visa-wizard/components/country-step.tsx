@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAVEL_DOCUMENT_TYPES, type TravelDocumentType } from '@evisa/contracts';
 import { findCountryByCode, flagEmoji } from '@evisa/contracts/countries';
@@ -21,13 +21,18 @@ export function countryFlag(code: string): string {
   return flagEmoji(findCountryByCode(code)?.alpha2 ?? '');
 }
 
-export function CountryStep({ context, send, countries, loading, loadFailed, countdownSeconds }: CountryStepProps) {
+// Memoised: the page re-renders for things this step does not show (e.g. the later steps' code
+// arriving), and re-rendering ~200 select items each time is the costliest render of the first screen.
+export const CountryStep = memo(function CountryStep({ context, send, countries, loading, loadFailed, countdownSeconds }: CountryStepProps) {
   const { t } = useTranslation('wizard');
   const sorted = useMemo(
     () => [...(countries ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en')),
     [countries],
   );
-  const countryOptions: SelectOption[] = sorted.map((c) => ({ value: String(c.id), label: c.name, icon: countryFlag(c.code) }));
+  const countryOptions: SelectOption[] = useMemo(
+    () => sorted.map((c) => ({ value: String(c.id), label: c.name, icon: countryFlag(c.code) })),
+    [sorted],
+  );
   const documentOptions: SelectOption[] = TRAVEL_DOCUMENT_TYPES.map((d) => ({ value: d.value, label: t(`documentTypes.${d.value}`) }));
   const outcome = eligibilityAlert(context);
 
@@ -79,4 +84,4 @@ export function CountryStep({ context, send, countries, loading, loadFailed, cou
       )}
     </div>
   );
-}
+});

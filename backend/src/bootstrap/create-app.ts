@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
+import { static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 import { AppModule, type AppOptions } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
 import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
@@ -20,6 +21,8 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
     rawBody: true,
   });
   app.disable('x-powered-by');
+  // API answers are small and uncached: hashing each body for an ETag is work nobody uses.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   configureStaffHttp(app);
   app.useBodyParser('json', { limit: '100kb' });
@@ -40,12 +43,14 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
   SwaggerModule.setup('api/docs', app, document);
 
   if (existsSync(options.config.frontendDist)) {
-    app.use(precompressedStatic(options.config.frontendDist));
-    app.useStaticAssets(options.config.frontendDist, {
+    // Static files are looked up only outside /api, so API requests never touch the file system.
+    const files = serveStatic(options.config.frontendDist, {
       index: false,
       // Hashed asset names never change content, so they can be cached for a year.
       setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
+    app.use(precompressedStatic(options.config.frontendDist));
+    app.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : files(request, response, next)));
   }
   return app;
 }

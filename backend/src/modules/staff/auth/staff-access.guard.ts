@@ -25,6 +25,20 @@ function isAdminPath(controllerPath: unknown, requestPath: string): boolean {
  * or request path) needs a live session, a matching X-CSRF-Token on state-changing methods, and a
  * role listed in @StaffRoles (admin only when none is listed). Other routes opt in with @StaffRoles.
  */
+/** One cookie's value from a Cookie header; undefined when absent or malformed. */
+export function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 @Injectable()
 export class StaffAccessGuard implements CanActivate {
   constructor(
@@ -40,7 +54,8 @@ export class StaffAccessGuard implements CanActivate {
     if (!roles && !isAdminPath(Reflect.getMetadata(PATH_METADATA, context.getClass()), request.path)) return true;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_STAFF_ROUTE_KEY, targets)) return true;
 
-    const token = (request.cookies as Record<string, string> | undefined)?.[STAFF_SESSION_COOKIE];
+    // Parsed here rather than by a global middleware: public routes never pay for cookie parsing.
+    const token = readCookie(request.headers.cookie ?? '', STAFF_SESSION_COOKIE);
     const session = typeof token === 'string' && token.length > 0 && token.length < 200 ? await this.sessions.resolve(token) : null;
     if (!session) throw new UnauthorizedException({ statusCode: 401, message: ADMIN_MESSAGES.signInRequired });
     if (!SAFE_METHODS.has(request.method) && !sameToken(request.header(STAFF_CSRF_HEADER), session.csrfToken)) {

@@ -354,7 +354,7 @@ function printTable(results, meta) {
   }
   if (r && !failed('rebuild')) {
     const per = r.rebuild.results.map((x) => `${x.projector} ${x.seconds.toFixed(1)} s (${fmt(x.perSecond)}/s)`).join(', ');
-    console.log(`Rebuild: ${fmt(r.appended)} events loaded in ${r.loadSeconds.toFixed(1)} s (${fmt(r.loadRate)}/s); all projectors rebuilt in ${r.seconds.toFixed(1)} s = ${fmt(r.perSecond)} store events/s${r.cpu ? ` (CPU: Node ${(r.cpu.nodeMs / 1000).toFixed(1)} s, Postgres ${(r.cpu.postgresMs / 1000).toFixed(1)} s)` : ''}. Each projector replays the whole store: ${per}.`);
+    console.log(`Rebuild: ${fmt(r.appended)} events loaded in ${r.loadSeconds.toFixed(1)} s (${fmt(r.loadRate)}/s); all projectors rebuilt in ${r.seconds.toFixed(1)} s = ${fmt(r.perSecond)} store events/s${r.cpu ? ` (CPU: Node ${(r.cpu.nodeMs / 1000).toFixed(1)} s, Postgres ${(r.cpu.postgresMs / 1000).toFixed(1)} s)` : ''}. ${per}.`);
   }
   console.log(`Load average at start ${meta.loadStart}, at end ${loadavg().map((x) => x.toFixed(2)).join(' ')} (other work on the machine skews absolute figures; ratios are measured side by side).`);
 }

@@ -37,6 +37,7 @@ export async function loadBackend() {
     PiiCipher: cipher.PiiCipher,
     ALL_PROJECTORS: projectors.ALL_PROJECTORS,
     rebuildProjection: runner.rebuildProjection,
+    rebuildProjections: runner.rebuildProjections,
     decideSubmitVisaApplication: submit.decideSubmitVisaApplication,
     generateApplicationNumber: appNumber.generateApplicationNumber,
     initialVisaApplicationState: visa.initialVisaApplicationState,

@@ -3,7 +3,7 @@ import { Database } from '../infrastructure/database/database.js';
 import { EventStore } from '../event-store/event-store.js';
 import { PiiCipher } from '../event-store/pii-cipher.js';
 import { ALL_PROJECTORS } from '../projections/all-projectors.js';
-import { rebuildProjection } from '../projections/projection-runner.js';
+import { rebuildProjections } from '../projections/projection-runner.js';
 import { connectForCli } from './connect.js';
 
 /** `npm run projections:rebuild`: replays the whole event store into every projection, printing the rate. */
@@ -13,12 +13,11 @@ async function main(): Promise<void> {
   const db = Database.connect(connection.url, 4);
   const store = new EventStore(new PiiCipher(config.dataEncryptionKey));
   try {
-    for (const projector of ALL_PROJECTORS) {
-      const started = performance.now();
-      const events = await rebuildProjection(db, store, projector);
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`${projector.name}: replayed ${events} events in ${seconds.toFixed(2)} s (${Math.round(events / Math.max(seconds, 1e-9))} events/s)`);
-    }
+    const started = performance.now();
+    const events = await rebuildProjections(db, store, ALL_PROJECTORS);
+    const seconds = (performance.now() - started) / 1000;
+    const names = ALL_PROJECTORS.map((p) => p.name).join(', ');
+    console.log(`Rebuilt ${names}: replayed ${events} events in ${seconds.toFixed(2)} s (${Math.round(events / Math.max(seconds, 1e-9))} events/s)`);
   } finally {
     await db.close();
     await connection.release();

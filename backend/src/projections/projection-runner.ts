@@ -183,36 +183,45 @@ export class ProjectionRunner {
 }
 
 /**
- * Replays the whole store into a projector's tables. Runs in one transaction, so readers keep
- * seeing the old rows until the rebuilt ones commit; it locks the projector's checkpoint row,
- * so a live runner's batch waits and then discards itself (its checkpoint update finds the row moved).
+ * Replays the whole store into the projectors' tables in ONE pass: each batch is read and decrypted
+ * once and handed to every projector. Runs in one transaction, so readers keep seeing the old rows
+ * until the rebuilt ones commit; it locks the projectors' checkpoint rows, so a live runner's batch
+ * waits and then discards itself (its checkpoint update finds the row moved).
  */
-export async function rebuildProjection(
+export async function rebuildProjections(
   db: Database,
   store: EventStore,
-  projector: Projector,
+  projectors: readonly Projector[],
   onProgress?: (events: number) => void,
 ): Promise<number> {
   let total = 0;
+  const names = projectors.map((p) => p.name);
   await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO projection_checkpoints (projector) VALUES ($1) ON CONFLICT DO NOTHING', [projector.name]);
-    await tx.query('SELECT 1 FROM projection_checkpoints WHERE projector = $1 FOR UPDATE', [projector.name]);
-    for (const table of projector.tables) await tx.query(`DELETE FROM ${table}`);
+    for (const name of names) await tx.query('INSERT INTO projection_checkpoints (projector) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
+    await tx.query('SELECT 1 FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE', [names]);
+    for (const table of projectors.flatMap((p) => p.tables)) await tx.query(`DELETE FROM ${table}`);
     let checkpoint: Checkpoint = START;
     for (;;) {
       const events = await store.readAllAfter(tx, checkpoint, 5000);
       if (events.length === 0) break;
-      const relevant = events.filter((e) => projector.handles(e.type));
-      if (relevant.length > 0) await projector.applyBatch(tx, relevant);
+      for (const projector of projectors) {
+        const relevant = events.filter((e) => projector.handles(e.type));
+        if (relevant.length > 0) await projector.applyBatch(tx, relevant);
+      }
       const last = events[events.length - 1]!;
       checkpoint = { transactionId: last.transactionId, position: last.position };
       total += events.length;
       onProgress?.(total);
     }
     await tx.query(
-      'UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE projector = $1',
-      [projector.name, checkpoint.transactionId, checkpoint.position],
+      'UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE projector = ANY($1)',
+      [names, checkpoint.transactionId, checkpoint.position],
     );
   });
   return total;
+}
+
+/** Rebuilds one projector (see `rebuildProjections`). */
+export function rebuildProjection(db: Database, store: EventStore, projector: Projector, onProgress?: (events: number) => void): Promise<number> {
+  return rebuildProjections(db, store, [projector], onProgress);
 }

@@ -4,7 +4,7 @@ import { LIMITS } from '@evisa/contracts';
 import request from 'supertest';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
-import { rebuildProjection } from '../../projections/projection-runner.js';
+import { rebuildProjections } from '../../projections/projection-runner.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { nextIp, paidApplication, pdfDataUrl, samplePdf, signedInAs, submitApplication, type SignedIn } from '../../test-support/back-office.js';
 import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
@@ -296,7 +296,7 @@ describe('staff back office API (real Postgres)', () => {
     const live = await snapshot();
     expect((live.admin_applications as unknown[]).length).toBeGreaterThan(10);
     expect((live.staff_accounts as unknown[]).length).toBeGreaterThanOrEqual(3);
-    for (const projector of ALL_PROJECTORS) await rebuildProjection(t.db, t.store, projector);
+    await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
     expect(await snapshot()).toEqual(live);
   });
 });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { EraseApplicantDataCommand } from './commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { CommandBus } from '@nestjs/cqrs';
-import { rebuildProjection } from '../../projections/projection-runner.js';
+import { rebuildProjections } from '../../projections/projection-runner.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
 
 describe('visa applications API (real Postgres)', () => {
@@ -164,7 +164,7 @@ describe('visa applications API (real Postgres)', () => {
     };
     const live = await snapshot();
     expect((live.application_status as unknown[]).length).toBeGreaterThanOrEqual(30);
-    for (const projector of ALL_PROJECTORS) await rebuildProjection(t.db, t.store, projector);
+    await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
     expect(await snapshot()).toEqual(live);
   });
 });

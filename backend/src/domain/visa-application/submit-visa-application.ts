@@ -14,37 +14,16 @@ import {
   type ProcessingType,
 } from '@evisa/contracts';
 import { isEligiblePolicy, type CountryRecord } from '@evisa/contracts/countries';
+import type { CreateVisaApplicationDto } from '@evisa/contracts/dto';
 import type { VisaApplicationSubmitted } from '@evisa/contracts/events';
 import { DomainError, invalid } from '../shared/domain-error.js';
 import type { VisaApplicationState } from './visa-application.js';
 
-/** The validated payload (shape checked by the DTO); the rules that need context are checked here. */
-export interface VisaApplicationForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  passportNumber: string;
-  passportIssueDate: string;
-  passportExpiryDate: string;
-  dateOfBirth: string;
-  placeOfBirth: string;
-  motherName: string;
-  fatherName: string;
-  address: string;
-  arrivalDate: string;
-  processingType: string;
-  documentType: string;
-  countryId: number;
-  countryOfOrigin: string;
-  totalAmount: string;
-  supportingDocumentType?: string | null;
-  supportingDocumentCountry?: string | null;
-  supportingDocumentNumber?: string | null;
-  supportingDocumentStartDate?: string | null;
-  supportingDocumentEndDate?: string | null;
-  language?: string;
-}
+/**
+ * The validated payload: the contracts DTO's fields (shape checked there, one list of fields), minus
+ * the consent flags the DTO already requires to be true. The rules that need context are checked here.
+ */
+export type VisaApplicationForm = Omit<CreateVisaApplicationDto, 'privacyPolicyAccepted' | 'termsOfServiceAccepted'>;
 
 export interface SubmitVisaApplication {
   readonly applicationNumber: string;

@@ -6,9 +6,12 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** Parses "119", "119.5" or "119.00" into cents; anything else (including negatives, exponents, commas) is null. */
+/** A decimal dollar amount as the API accepts it: "119", "119.5" or "119.00" (no sign, exponent or commas). */
+export const AMOUNT_PATTERN = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
+
+/** Parses an amount matching AMOUNT_PATTERN into cents; anything else is null. */
 export function parseAmountToCents(amount: string): number | null {
-  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  const match = AMOUNT_PATTERN.exec(amount.trim());
   if (!match) return null;
   const cents = (match[2] ?? '').padEnd(2, '0');
   return Number(match[1]) * 100 + Number(cents);

@@ -1,6 +1,9 @@
 import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { ORDER_ID_PATTERN } from '../application-number.js';
+import { LANGUAGE_CODES } from '../languages.js';
+import { AMOUNT_PATTERN } from '../money.js';
 import { IsUsdAmount } from './validators.js';
 
 const required = { message: MESSAGES.required };
@@ -24,19 +27,19 @@ export class CreatePaymentDto {
   customerName!: string;
 
   /** The application number the payment is for. */
-  @IsString(required) @Matches(/^[A-Za-z0-9]{6,32}$/, { message: 'Unknown order' })
+  @IsString(required) @Matches(ORDER_ID_PATTERN, { message: 'Unknown order' })
   orderId!: string;
 
-  @IsOptional() @IsIn(['en', 'tr', 'fr', 'de', 'es', 'ar'], { message: MESSAGES.invalidInput })
+  @IsOptional() @IsIn(LANGUAGE_CODES, { message: MESSAGES.invalidInput })
   language?: string;
 }
 
 /** The simulated provider page asks its (server-side) provider to settle: no card data, only the outcome. */
 export class SimulatedCheckoutDto {
-  @IsString(required) @Matches(/^[A-Za-z0-9]{6,32}$/, { message: 'Unknown order' })
+  @IsString(required) @Matches(ORDER_ID_PATTERN, { message: 'Unknown order' })
   order!: string;
 
-  @IsString(required) @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: MESSAGES.invalidInput })
+  @IsString(required) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
   amount!: string;
 
   @IsIn(['completed', 'cancelled'], { message: MESSAGES.invalidInput })

@@ -1,5 +1,6 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { isIsoDate } from '../dates.js';
+import { AMOUNT_PATTERN } from '../money.js';
 import { MESSAGES } from '../messages.js';
 import { UNLIMITED } from '../document-types.js';
 
@@ -29,7 +30,7 @@ export function IsUsdAmount(options: ValidationOptions = {}) {
       options: { message: MESSAGES.invalidInput, ...options },
       validator: {
         validate: (value: unknown) =>
-          (typeof value === 'string' && /^\d{1,7}(\.\d{1,2})?$/.test(value)) ||
+          (typeof value === 'string' && AMOUNT_PATTERN.test(value)) ||
           (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 1e7 && Math.round(value * 100) === value * 100),
       },
     });

@@ -16,6 +16,7 @@ import { SUPPORTING_DOCUMENT_KINDS, TRAVEL_DOCUMENT_TYPE_VALUES } from '../docum
 import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { AMOUNT_PATTERN } from '../money.js';
 import { IsIsoDate } from './validators.js';
 
 const required = { message: MESSAGES.required };
@@ -79,7 +80,7 @@ export class CreateVisaApplicationDto {
   countryOfOrigin!: string;
 
   /** Decimal dollars as a string; the server recomputes it and rejects a disagreement. */
-  @IsString(required) @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: MESSAGES.invalidInput })
+  @IsString(required) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
   totalAmount!: string;
 
   @IsOptional() @IsIn(SUPPORTING_DOCUMENT_KINDS, { message: MESSAGES.invalidInput })

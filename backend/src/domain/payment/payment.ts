@@ -48,10 +48,33 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
     case 'PaymentFailed':
       return { ...state, status: 'failed' };
     default: {
-      const unexpected: never = event;
-      return unexpected;
+      // A new event type is a compile error here; an unknown one at run time changes nothing.
+      event satisfies never;
+      return state;
     }
   }
+}
+
+export type PublicPaymentStatus = 'pending' | 'completed' | 'failed';
+
+/** The payment status the API shows (spec section 4): open is pending, cancelled counts as failed. */
+export function publicPaymentStatus(status: PaymentStatus): PublicPaymentStatus {
+  if (status === 'completed') return 'completed';
+  if (status === 'cancelled' || status === 'failed') return 'failed';
+  return 'pending';
+}
+
+const STATUS_AFTER: Record<string, PaymentStatus | undefined> = {
+  PaymentCreated: 'created',
+  PaymentCompleted: 'completed',
+  PaymentCancelled: 'cancelled',
+  PaymentFailed: 'failed',
+};
+
+/** The public payment status an event leads to, for read models; null for events that do not change it. */
+export function publicPaymentStatusAfter(eventType: string): PublicPaymentStatus | null {
+  const status = STATUS_AFTER[eventType];
+  return status ? publicPaymentStatus(status) : null;
 }
 
 /** One payment stream per order: paying twice for one application is impossible by construction. */

@@ -1,5 +1,5 @@
 import type { PaymentEvent } from '@evisa/contracts/events';
-import { evolvePayment, initialPaymentState, type PaymentState } from '../payment/payment.js';
+import { evolvePayment, initialPaymentState, publicPaymentStatus, type PaymentState } from '../payment/payment.js';
 import { evolveVisaApplication, initialVisaApplicationState, type VisaApplicationState, type VisaApplicationStreamEvent } from './visa-application.js';
 
 /** An application seen across its two streams: its own and its payment's. */
@@ -24,12 +24,6 @@ export function evolveTimeline(state: ApplicationTimelineState, event: TimelineE
   return { ...state, application: evolveVisaApplication(state.application, event as unknown as VisaApplicationStreamEvent) };
 }
 
-/** The payment status the API shows (spec section 4: pending, completed, failed). */
-export function publicPaymentStatus(payment: PaymentState): 'pending' | 'completed' | 'failed' {
-  if (payment.status === 'completed') return 'completed';
-  if (payment.status === 'cancelled' || payment.status === 'failed') return 'failed';
-  return 'pending';
-}
 
 export interface TimelineView {
   readonly status: 'none' | 'pending' | 'approved' | 'rejected';
@@ -42,7 +36,7 @@ export function timelineView(state: ApplicationTimelineState): TimelineView {
   const app = state.application;
   return {
     status: app.status === 'submitted' ? app.decision : 'none',
-    paymentStatus: publicPaymentStatus(state.payment),
+    paymentStatus: publicPaymentStatus(state.payment.status),
     visaType: app.status === 'submitted' ? app.visaType : null,
     personalDataErased: app.status === 'submitted' && app.personalDataErased,
   };

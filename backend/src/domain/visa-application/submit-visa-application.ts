@@ -5,8 +5,8 @@ import {
   formatCentsAsAmount,
   MESSAGES,
   parseAmountToCents,
-  SUPPORTING_RESIDENCE_COUNTRIES,
-  SUPPORTING_VISA_COUNTRIES,
+  DEFAULT_LANGUAGE,
+  supportingCountryChoices,
   supportingDocumentNeedsStartDate,
   UNLIMITED,
   type SupportingDocumentKind,
@@ -38,7 +38,7 @@ export interface SubmitVisaApplication {
 function checkSupportingDocument(form: VisaApplicationForm, today: string, errors: Record<string, string[]>) {
   const kind = form.supportingDocumentType as SupportingDocumentKind;
   const country = form.supportingDocumentCountry ?? null;
-  const choices = kind === 'visa' ? SUPPORTING_VISA_COUNTRIES : SUPPORTING_RESIDENCE_COUNTRIES;
+  const choices = supportingCountryChoices(kind);
   if (!country || !choices.some((c) => c.value === country)) errors.supportingDocumentCountry = [MESSAGES.invalidInput];
   if (!form.supportingDocumentNumber?.trim()) errors.supportingDocumentNumber = [MESSAGES.required];
   const end = form.supportingDocumentEndDate ?? null;
@@ -122,7 +122,7 @@ export function decideSubmitVisaApplication(command: SubmitVisaApplication, stat
             }
           : null,
         price: { ...price, currency: 'USD' },
-        language: form.language ?? 'en',
+        language: form.language ?? DEFAULT_LANGUAGE,
         submittedAt: command.now,
         pii: {
           firstName: form.firstName.trim(),

@@ -1,3 +1,4 @@
+import { LIMITS } from '@evisa/contracts';
 import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPageQueryDto } from '@evisa/contracts/dto';
@@ -7,7 +8,7 @@ import { Database } from '../../infrastructure/database/database.js';
 import { getOutboxMessage, listOutbox, renderAttachment, type OutboxMessage, type OutboxMessageSummary } from '../notifications/outbox-queries.js';
 import { READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = LIMITS.adminPageSize;
 
 /** The outbox as staff read it: every composed email, its delivery state, and its attachments. */
 @ApiTags('admin')

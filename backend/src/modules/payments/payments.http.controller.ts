@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ConfirmSimulatedPaymentDto, CreatePaymentDto } from '@evisa/contracts/dto';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { parseAmountToCents } from '@evisa/contracts';
+import { DEFAULT_LANGUAGE, parseAmountToCents } from '@evisa/contracts';
 import { invalid } from '../../domain/shared/domain-error.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/infrastructure.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -28,7 +28,7 @@ export class PaymentsController {
   create(@Body() body: CreatePaymentDto, @Req() request: Request): Promise<StartPaymentResult> {
     const context = requestContext(request);
     return this.commands.execute(
-      new StartPaymentCommand(body.orderId, body.amount, body.description, { customerName: body.customerName.trim(), customerEmail: body.customerEmail.trim() }, body.language ?? 'en', context.correlationId),
+      new StartPaymentCommand(body.orderId, body.amount, body.description, { customerName: body.customerName.trim(), customerEmail: body.customerEmail.trim() }, body.language ?? DEFAULT_LANGUAGE, context.correlationId),
     );
   }
 

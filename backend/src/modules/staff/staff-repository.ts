@@ -1,15 +1,11 @@
-import type { StaffAccountEvent } from '@evisa/contracts/events';
 import type { StaffRole } from '@evisa/contracts';
 import { evolveStaffAccount, initialStaffAccountState, normaliseStaffEmail, staffAccountStreamId, type StaffAccountState } from '../../domain/staff/staff-account.js';
 import type { Sql } from '../../infrastructure/database/database.js';
 import type { EventStore } from '../../event-store/event-store.js';
+import { loadAggregate } from '../../event-store/load-aggregate.js';
 
-export async function loadStaffAccount(store: EventStore, sql: Sql, staffId: string): Promise<{ state: StaffAccountState; version: number }> {
-  const events = await store.readStream(sql, staffAccountStreamId(staffId));
-  return {
-    state: events.reduce((s, e) => evolveStaffAccount(s, e as unknown as StaffAccountEvent), initialStaffAccountState),
-    version: events.length,
-  };
+export function loadStaffAccount(store: EventStore, sql: Sql, staffId: string): Promise<{ state: StaffAccountState; version: number }> {
+  return loadAggregate(store, sql, staffAccountStreamId(staffId), evolveStaffAccount, initialStaffAccountState);
 }
 
 export interface StaffAccountRecord {

@@ -1,3 +1,4 @@
+import { publicPaymentStatusAfter } from '../../domain/payment/payment.js';
 import type {
   VisaApplicationApproved,
   VisaApplicationRejected,
@@ -93,12 +94,10 @@ export function evolveAdminApplication(row: AdminApplicationRecord | null, event
     case 'VisaApplicantDataErased':
       return row && { ...row, ...ERASED, search_text: searchTextOf([row.application_number]) };
     case 'PaymentCreated':
-      return row && { ...row, payment_status: 'pending' };
     case 'PaymentCompleted':
-      return row && { ...row, payment_status: 'completed' };
     case 'PaymentCancelled':
     case 'PaymentFailed':
-      return row && { ...row, payment_status: 'failed' };
+      return row && { ...row, payment_status: publicPaymentStatusAfter(event.type)! };
     case 'VisaApplicationApproved': {
       const data = event.data as unknown as VisaApplicationApproved['data'];
       return row && { ...row, status: 'approved', decided_at: data.decidedAt, decided_by: event.metadata.actor.id ?? null, document_hash: data.documentHash };

@@ -1,3 +1,5 @@
+import { orderIdOf } from '../outbox/order-context.js';
+import { publicPaymentStatusAfter } from '../../domain/payment/payment.js';
 import type { VisaApplicationApproved, VisaApplicationSubmittedData } from '@evisa/contracts/events';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import { rowProjector, type VersionedRow } from '../row-projection.js';
@@ -40,12 +42,10 @@ export function evolveApplicationStatus(row: ApplicationStatusRow | null, event:
       };
     }
     case 'PaymentCreated':
-      return row && { ...row, payment_status: 'pending' };
     case 'PaymentCompleted':
-      return row && { ...row, payment_status: 'completed' };
     case 'PaymentCancelled':
     case 'PaymentFailed':
-      return row && { ...row, payment_status: 'failed' };
+      return row && { ...row, payment_status: publicPaymentStatusAfter(event.type)! };
     case 'VisaApplicantDataErased':
       return row && { ...row, first_name: null, last_name: null, personal_data_erased: true };
     case 'VisaApplicationApproved':
@@ -63,9 +63,6 @@ export const applicationStatusProjector = rowProjector<ApplicationStatusRow>({
   keyColumn: 'application_number',
   inline: true,
   eventTypes: ['VisaApplicationSubmitted', 'VisaApplicantDataErased', 'VisaApplicationApproved', 'VisaApplicationRejected', 'PaymentCreated', 'PaymentCompleted', 'PaymentCancelled', 'PaymentFailed'],
-  keyOf: (event) => {
-    const data = event.data as { applicationNumber?: string; orderId?: string };
-    return data.applicationNumber ?? data.orderId ?? null;
-  },
+  keyOf: orderIdOf,
   evolve: evolveApplicationStatus,
 });

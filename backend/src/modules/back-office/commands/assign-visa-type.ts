@@ -8,11 +8,11 @@ import {
   evolveVisaApplication,
   initialVisaApplicationState,
   visaApplicationStreamId,
-  type VisaApplicationStreamEvent,
 } from '../../../domain/visa-application/visa-application.js';
 import { Database } from '../../../infrastructure/database/database.js';
 import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
+import { loadAggregate } from '../../../event-store/load-aggregate.js';
 import type { Checkpoint } from '../../../event-store/event-store.types.js';
 import { adminApplicationsProjector } from '../../../projections/admin-applications/admin-applications.projection.js';
 import { waitForProjection } from '../../../projections/wait-for-projection.js';
@@ -39,14 +39,13 @@ export class AssignVisaTypeHandler implements ICommandHandler<AssignVisaTypeComm
     let appended: Checkpoint | null;
     try {
       appended = await this.db.transaction(async (tx) => {
-        const history = await this.store.readStream(tx, streamId);
-        const state = history.reduce((s, e) => evolveVisaApplication(s, e as unknown as VisaApplicationStreamEvent), initialVisaApplicationState);
+        const { state, version } = await loadAggregate(this.store, tx, streamId, evolveVisaApplication, initialVisaApplicationState);
         const events = decideAssignVisaType({ visaType: command.visaType, now: new Date().toISOString() }, state);
         if (events.length === 0) return null;
         const recorded = await this.store.append(tx, {
           streamId,
           streamType: VISA_APPLICATION_STREAM,
-          expectedVersion: history.length,
+          expectedVersion: version,
           events,
           metadata: { actor: { kind: 'staff', id: command.staffId }, correlationId: command.correlationId },
         });

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ADMIN_MESSAGES, type AdminApplicationRow } from '@evisa/contracts';
-import { VISA_APPLICATION_STREAM, type PaymentEvent } from '@evisa/contracts/events';
+import { VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
 import { evolvePayment, initialPaymentState, paymentStreamId } from '../../../domain/payment/payment.js';
 import { DomainError, invalid } from '../../../domain/shared/domain-error.js';
 import { decideVisaApplication } from '../../../domain/visa-application/decide-visa-application.js';
@@ -9,11 +9,11 @@ import {
   evolveVisaApplication,
   initialVisaApplicationState,
   visaApplicationStreamId,
-  type VisaApplicationStreamEvent,
 } from '../../../domain/visa-application/visa-application.js';
 import { Database } from '../../../infrastructure/database/database.js';
 import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
+import { foldStream } from '../../../event-store/load-aggregate.js';
 import type { Checkpoint, EventMetadata } from '../../../event-store/event-store.types.js';
 import { adminApplicationsProjector } from '../../../projections/admin-applications/admin-applications.projection.js';
 import { waitForProjection } from '../../../projections/wait-for-projection.js';
@@ -56,8 +56,8 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
     try {
       appended = await this.db.transaction(async (tx) => {
         const [history, payments] = await Promise.all([this.store.readStream(tx, streamId), this.store.readStream(tx, paymentStreamId(applicationNumber))]);
-        const state = history.reduce((s, e) => evolveVisaApplication(s, e as unknown as VisaApplicationStreamEvent), initialVisaApplicationState);
-        const payment = payments.reduce((s, e) => evolvePayment(s, e as unknown as PaymentEvent), initialPaymentState);
+        const state = foldStream(history, evolveVisaApplication, initialVisaApplicationState);
+        const payment = foldStream(payments, evolvePayment, initialPaymentState);
         const documentHash = pdf ? sha256Hex(pdf) : null;
         const events = decideVisaApplication(
           { decision, paymentStatus: payment.status, documentHash, reason: command.reason, now: new Date().toISOString() },

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { parseAmountToCents } from '@evisa/contracts';
+import { MESSAGES, parseAmountToCents } from '@evisa/contracts';
 import { PAYMENT_STREAM, type PaymentCustomerPii } from '@evisa/contracts/events';
 import type { Logger } from 'pino';
 import { decideRecordProviderFailure, decideRecordRedirect, decideStartPayment } from '../../../domain/payment/payment-decisions.js';
-import { paymentStreamId } from '../../../domain/payment/payment.js';
+import { evolvePayment, paymentStreamId, type PaymentState } from '../../../domain/payment/payment.js';
 import { Database } from '../../../infrastructure/database/database.js';
 import { LOGGER } from '../../../infrastructure/infrastructure.module.js';
 import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
@@ -72,7 +72,7 @@ export class StartPaymentHandler implements ICommandHandler<StartPaymentCommand,
       if (created.length === 0) {
         if (state.status === 'redirected' && state.paymentUrl) return { success: true, paymentUrl: state.paymentUrl, error: null };
         // Another request is opening this payment right now: wait for its URL rather than open a second.
-        if (Date.now() > deadline) return { success: false, paymentUrl: null, error: 'Payment initialization failed' };
+        if (Date.now() > deadline) return { success: false, paymentUrl: null, error: MESSAGES.paymentInitFailed };
         await new Promise((r) => setTimeout(r, 50));
         continue;
       }
@@ -82,13 +82,21 @@ export class StartPaymentHandler implements ICommandHandler<StartPaymentCommand,
         if (error instanceof ConcurrencyError) continue;
         throw error;
       }
-      return this.openCheckout(order.orderId, order.totalCents, command, version + 1, metadata);
+      // The state after our own PaymentCreated is derived, not read back.
+      const opened = created.reduce(evolvePayment, state);
+      return this.openCheckout(order.orderId, order.totalCents, command, opened, version + 1, metadata);
     }
   }
 
-  private async openCheckout(orderId: string, amountCents: number, command: StartPaymentCommand, version: number, metadata: EventMetadata): Promise<StartPaymentResult> {
+  private async openCheckout(
+    orderId: string,
+    amountCents: number,
+    command: StartPaymentCommand,
+    state: PaymentState,
+    version: number,
+    metadata: EventMetadata,
+  ): Promise<StartPaymentResult> {
     const streamId = paymentStreamId(orderId);
-    const { state } = await loadPayment(this.store, this.db, orderId);
     const now = () => new Date().toISOString();
     try {
       const session = await this.provider.createCheckout({

@@ -1,14 +1,14 @@
+import { APPLICATION_STATUSES } from '@evisa/contracts';
 import { useTranslation } from 'react-i18next';
 import { isPaymentCompleted } from '@evisa/contracts';
 import { Badge, statusBadgeColour } from '../../../components/ui/badge';
 
-const KNOWN_STATUSES = ['pending', 'approved', 'rejected', 'processing'];
 
 /** The application status in the spec's badge colours; unknown values show as they come, in grey. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('common');
   return (
-    <Badge colour={statusBadgeColour(status)}>{KNOWN_STATUSES.includes(status) ? t(`statuses.${status}`) : status}</Badge>
+    <Badge colour={statusBadgeColour(status)}>{(APPLICATION_STATUSES as readonly string[]).includes(status) ? t(`statuses.${status}`) : status}</Badge>
   );
 }
 

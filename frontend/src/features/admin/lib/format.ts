@@ -1,3 +1,4 @@
+import { ISO_DATE_PATTERN } from '@evisa/contracts';
 import { formatUsd, parseAmountToCents } from '@evisa/contracts';
 
 /** The spec shows admin dates in a Turkish locale, whatever language the panel is in. */
@@ -6,7 +7,7 @@ export const ADMIN_DATE_LOCALE = 'tr-TR';
 /** A calendar date (YYYY-MM-DD) as the same day everywhere; a timestamp with its time. */
 export function formatAdminDate(value: string | null | undefined): string {
   if (!value) return '';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+  if (ISO_DATE_PATTERN.test(value)) {
     return new Intl.DateTimeFormat(ADMIN_DATE_LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${value}T00:00:00Z`));
   }
   const time = Date.parse(value);

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@evisa/contracts';
+import { MESSAGES, TIMINGS } from '@evisa/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -58,7 +58,7 @@ export function DebugPaymentTool({ navigate = (url: string) => window.location.a
     setBusy(true);
     try {
       const response = await createPayment(debugPaymentRequest(orderId.trim()));
-      if (!response.success || !response.paymentUrl) throw new Error(response.error || 'Payment initialization failed');
+      if (!response.success || !response.paymentUrl) throw new Error(response.error || MESSAGES.paymentInitFailed);
       const url = response.paymentUrl;
       if (!url.startsWith('https://') && !isSameOriginPath(url)) throw new Error(`Refusing to open ${url}`);
       setResult(`Payment created. Redirecting to ${url} in ${DEBUG_REDIRECT_DELAY_MS / 1000} seconds...`);

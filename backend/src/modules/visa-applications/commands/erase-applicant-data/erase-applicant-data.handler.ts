@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { VISA_APPLICATION_STREAM, type VisaApplicationEvent } from '@evisa/contracts/events';
+import { VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
 import { decideEraseApplicantData, type EraseApplicantData } from '../../../../domain/visa-application/erase-applicant-data.js';
 import { evolveVisaApplication, initialVisaApplicationState, visaApplicationStreamId } from '../../../../domain/visa-application/visa-application.js';
 import { Database } from '../../../../infrastructure/database/database.js';
 import { EventStore } from '../../../../event-store/event-store.js';
+import { loadAggregate } from '../../../../event-store/load-aggregate.js';
 import { PiiCipher } from '../../../../event-store/pii-cipher.js';
 import type { Actor } from '../../../../event-store/event-store.types.js';
 
@@ -31,18 +32,14 @@ export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicant
   execute({ applicationNumber, reason, actor }: EraseApplicantDataCommand): Promise<{ erased: boolean }> {
     const streamId = visaApplicationStreamId(applicationNumber);
     return this.db.transaction(async (tx) => {
-      const history = await this.store.readStream(tx, streamId);
-      const state = history.reduce(
-        (s, e) => evolveVisaApplication(s, e as unknown as VisaApplicationEvent),
-        initialVisaApplicationState,
-      );
+      const { state, version } = await loadAggregate(this.store, tx, streamId, evolveVisaApplication, initialVisaApplicationState);
       const events = decideEraseApplicantData({ reason, now: new Date().toISOString() }, state);
       if (events.length === 0) return { erased: false };
       await this.cipher.shred(tx, streamId);
       await this.store.append(tx, {
         streamId,
         streamType: VISA_APPLICATION_STREAM,
-        expectedVersion: history.length,
+        expectedVersion: version,
         events,
         metadata: { actor },
       });

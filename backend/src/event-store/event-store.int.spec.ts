@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { Database } from '../infrastructure/database/database.js';
+import { Database, isUniqueViolation } from '../infrastructure/database/database.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { ConcurrencyError } from './concurrency-error.js';
-import { EventStore } from './event-store.js';
+import { rowProjector, type VersionedRow } from '../projections/row-projection.js';
+import { EventStore, IDEMPOTENCY_KEY_CONSTRAINT } from './event-store.js';
 import { START } from './event-store.types.js';
 import { PiiCipher } from './pii-cipher.js';
 
@@ -90,5 +91,74 @@ describe('event store (real Postgres)', () => {
       after = await store.readAllAfter(db, checkpoint, 100);
     }
     expect(after.map((e) => e.type)).toEqual(['Late', 'Early']);
+  });
+
+  describe('appendNewStream (one statement)', () => {
+    interface NameRow extends VersionedRow {
+      id: string;
+      name: string | null;
+    }
+    const names = rowProjector<NameRow>({
+      name: 'names',
+      table: 'fast_names',
+      keyColumn: 'id',
+      inline: true,
+      eventTypes: ['Named', 'Renamed'],
+      keyOf: (e) => String(e.data.id),
+      evolve: (row, e) => {
+        const pii = e.data.pii as { name: string } | null;
+        if (e.type === 'Named') return { id: String(e.data.id), name: pii?.name ?? null, stream_versions: {} };
+        return row && { ...row, name: pii?.name ?? null };
+      },
+    });
+    let fast: EventStore;
+    const meta = (subjectId: string) => ({ actor: { kind: 'customer' as const }, subjectId });
+    const count = async (sql: string, params: unknown[]) => (await db.query<{ n: number }>(sql, params)).rows[0]!.n;
+
+    beforeAll(async () => {
+      await db.query('CREATE TABLE fast_names (id text PRIMARY KEY, name text, stream_versions jsonb NOT NULL)');
+      fast = new EventStore(cipher, [names]);
+    });
+
+    it('writes the subject key, the encrypted events, the projected row and the idempotency answer together', async () => {
+      const idempotency = { scope: 'test', key: 'fast-key-1', requestHash: 'h1', statusCode: 201, response: { id: 'f1' } };
+      const recorded = await fast.appendNewStream(
+        db,
+        { streamId: 'fast-1', streamType: 'test', expectedVersion: 0, events: [{ type: 'Named', data: { id: 'f1', pii: { name: 'Ayşe' } } }], metadata: meta('fast-1') },
+        idempotency,
+      );
+      expect(recorded?.map((e) => [e.streamVersion, e.type])).toEqual([[1, 'Named']]);
+      expect((await db.query('SELECT name, stream_versions FROM fast_names WHERE id = $1', ['f1'])).rows).toEqual([{ name: 'Ayşe', stream_versions: { 'fast-1': 1 } }]);
+      // At rest the personal block is ciphertext; read back it decrypts with the key written alongside.
+      const raw = (await db.query<{ data: { pii: unknown } }>('SELECT data FROM events WHERE stream_id = $1', ['fast-1'])).rows[0]!;
+      expect(JSON.stringify(raw.data.pii)).not.toContain('Ayşe');
+      expect((await store.readStream(db, 'fast-1'))[0]!.data.pii).toEqual({ name: 'Ayşe' });
+      expect(await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE scope = $1 AND key = $2', ['test', 'fast-key-1'])).toBe(1);
+    });
+
+    it('writes nothing at all when the idempotency key was used, and says so by the key constraint', async () => {
+      const request = { streamId: 'fast-2', streamType: 'test', expectedVersion: 0, events: [{ type: 'Named', data: { id: 'f2', pii: { name: 'B' } } }], metadata: meta('fast-2') };
+      const idempotency = { scope: 'test', key: 'fast-key-1', requestHash: 'h1', statusCode: 201, response: { id: 'f2' } };
+      const failure = await fast.appendNewStream(db, request, idempotency).catch((e: unknown) => e);
+      expect(isUniqueViolation(failure, IDEMPOTENCY_KEY_CONSTRAINT)).toBe(true);
+      expect(await count('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', ['fast-2'])).toBe(0);
+      expect(await count('SELECT count(*)::int AS n FROM subject_keys WHERE subject_id = $1', ['fast-2'])).toBe(0);
+      expect(await count('SELECT count(*)::int AS n FROM fast_names WHERE id = $1', ['f2'])).toBe(0);
+    });
+
+    it('refuses an existing stream with a conflict', async () => {
+      const request = { streamId: 'fast-1', streamType: 'test', expectedVersion: 0, events: [{ type: 'Named', data: { id: 'other', pii: null } }], metadata: meta('fast-other') };
+      await expect(fast.appendNewStream(db, request)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect(await count('SELECT count(*)::int AS n FROM fast_names WHERE id = $1', ['other'])).toBe(0);
+    });
+
+    it('declines (null, nothing written) when an event needs an existing row or the subject already has a key', async () => {
+      const renamed = { streamId: 'fast-3', streamType: 'test', expectedVersion: 0, events: [{ type: 'Renamed', data: { id: 'f1', pii: { name: 'C' } } }], metadata: meta('fast-3') };
+      expect(await fast.appendNewStream(db, renamed)).toBeNull();
+      const sameSubject = { streamId: 'fast-4', streamType: 'test', expectedVersion: 0, events: [{ type: 'Named', data: { id: 'f4', pii: { name: 'D' } } }], metadata: meta('fast-1') };
+      expect(await fast.appendNewStream(db, sameSubject)).toBeNull();
+      expect(await count('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [['fast-3', 'fast-4']])).toBe(0);
+      expect(await count('SELECT count(*)::int AS n FROM fast_names WHERE id = $1', ['f4'])).toBe(0);
+    });
   });
 });

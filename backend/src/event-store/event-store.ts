@@ -1,8 +1,9 @@
-import type { Sql } from '../infrastructure/database/database.js';
+import { createHash } from 'node:crypto';
+import type { Database, Sql } from '../infrastructure/database/database.js';
 import { isUniqueViolation } from '../infrastructure/database/database.js';
-import type { Projector } from '../projections/projector.js';
+import type { ProjectedRows, Projector } from '../projections/projector.js';
 import { ConcurrencyError } from './concurrency-error.js';
-import type { Checkpoint, EventMetadata, NewEvent, RecordedEvent } from './event-store.types.js';
+import { NO_STREAM, type Checkpoint, type EventMetadata, type NewEvent, type RecordedEvent } from './event-store.types.js';
 import { isEncryptedPii, type PiiCipher } from './pii-cipher.js';
 
 interface EventRow {
@@ -18,6 +19,13 @@ interface EventRow {
   occurred_at: Date;
 }
 
+/** An event row read together with its subject's wrapped data key, in one round trip. */
+interface ReadRow extends EventRow {
+  wrapped_key: Buffer | null;
+}
+const EVENTS_WITH_KEYS = `events LEFT JOIN subject_keys ON subject_keys.subject_id = events.metadata->>'subjectId'`;
+const WRAPPED_KEY = 'subject_keys.wrapped_key';
+
 const COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id, stream_type, stream_version,
   event_type, schema_version, data, metadata, occurred_at`;
 
@@ -30,22 +38,109 @@ export interface AppendRequest {
   readonly metadata: EventMetadata;
 }
 
+/** An answer to store under an idempotency key in the same statement as the events it answers for. */
+export interface IdempotencyRecord {
+  readonly scope: string;
+  readonly key: string;
+  readonly requestHash: string;
+  readonly statusCode: number;
+  readonly response: unknown;
+}
+
+/** The unique index that makes a repeated Idempotency-Key fail its insert. */
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_pkey';
+
 /**
  * Postgres event store. Appends are optimistic (the unique (stream_id, stream_version) constraint
  * turns a stale expected version into a ConcurrencyError); global reads are gap-safe (only
  * transactions below the oldest running one, ordered by (transaction_id, position), as Emmett does).
  */
 export class EventStore {
+  private readonly appendListeners = new Set<() => void>();
+  private readonly statementNames = new Map<string, string>();
+
   constructor(
     private readonly cipher: PiiCipher,
     private readonly inlineProjectors: readonly Projector[] = [],
   ) {}
 
+  /**
+   * Called after every append by this process (for `append`, before the caller's transaction
+   * commits), so the local projection runner can look for new events without polling the database.
+   */
+  onAppend(listener: () => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
+  }
+
+  /**
+   * Starts a brand-new stream in ONE statement, as its own transaction: the subject's new data key,
+   * the events, the rows inline projectors create and, when given, the idempotency answer, written by
+   * data-modifying CTEs. This is the hot path of a submission (one round trip instead of eight).
+   *
+   * Returns the recorded events, or null when the shortcut does not apply and nothing was written:
+   * an inline projector would have to read an existing row, or the subject (or a projected row)
+   * exists already. The caller then appends in a transaction as usual. Throws ConcurrencyError when
+   * the stream exists, and the unique violation of `IDEMPOTENCY_KEY_CONSTRAINT` for a repeated key.
+   */
+  async appendNewStream(db: Database, request: AppendRequest, idempotency?: IdempotencyRecord): Promise<RecordedEvent[] | null> {
+    const { streamId, streamType, expectedVersion, events, metadata } = request;
+    if (expectedVersion !== NO_STREAM) throw new Error('appendNewStream starts a new stream: expectedVersion must be NO_STREAM');
+    if (events.length === 0) return [];
+    const provisional = events.map((event, i) => provisionalRecord(request, event, i));
+    const projected: ProjectedRows[] = [];
+    for (const projector of this.inlineProjectors) {
+      const relevant = provisional.filter((e) => projector.handles(e.type));
+      if (relevant.length === 0) continue;
+      const rows = projector.rowsCreatedBy?.(relevant) ?? null;
+      if (rows === null) return null;
+      if (rows.rows.length > 0) projected.push(rows);
+    }
+
+    const values: unknown[] = [];
+    const param = (value: unknown) => `$${values.push(value)}`;
+    const ctes: string[] = [];
+    let stored: readonly NewEvent[] = events;
+    if (hasPii(events)) {
+      const subjectId = requireSubject(metadata);
+      const { dataKey, wrappedKey } = this.cipher.newSubjectKey(subjectId);
+      ctes.push(`new_key AS (INSERT INTO subject_keys (subject_id, wrapped_key) VALUES (${param(subjectId)}, ${param(wrappedKey)}))`);
+      stored = this.encryptWith(dataKey, subjectId, events);
+    }
+    const tuples = stored.map(
+      (event, i) =>
+        `(${param(streamId)}, ${param(streamType)}, ${param(i + 1)}::int, ${param(event.type)}, ${param(event.schemaVersion ?? 1)}::smallint, ${param(event.data)}::jsonb, ${param(metadata)}::jsonb)`,
+    );
+    ctes.push(`appended AS (INSERT INTO events (stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
+      VALUES ${tuples.join(', ')} RETURNING ${COLUMNS})`);
+    projected.forEach(({ table, rows }, i) =>
+      ctes.push(`projected_${i} AS (INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, ${param(JSON.stringify(rows))}::jsonb))`),
+    );
+    if (idempotency) {
+      const { scope, key, requestHash, statusCode, response } = idempotency;
+      ctes.push(`answer AS (INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
+        VALUES (${param(scope)}, ${param(key)}, ${param(requestHash)}, ${param(statusCode)}::int, ${param(JSON.stringify(response))}::jsonb))`);
+    }
+    const text = `WITH ${ctes.join(',\n')}\nSELECT * FROM appended ORDER BY stream_version`;
+
+    let rows: EventRow[];
+    try {
+      ({ rows } = await db.prepared<EventRow>(this.statementName(text), text, values));
+    } catch (error) {
+      if (isUniqueViolation(error, 'events_stream_version_unique')) throw new ConcurrencyError(streamId, expectedVersion);
+      if (isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) throw error;
+      // The subject's key or a projected row exists after all: the general path reads and updates it.
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+    this.notifyAppended();
+    return rows.map((row, i) => ({ ...toRecorded(row), data: events[i]!.data as Record<string, unknown> }));
+  }
+
   async append(tx: Sql, request: AppendRequest): Promise<RecordedEvent[]> {
     const { streamId, streamType, expectedVersion, events, metadata } = request;
     if (events.length === 0) return [];
-    const subjectId = metadata.subjectId;
-    const stored = await this.encryptAll(tx, subjectId, events);
+    const stored = await this.encryptAll(tx, metadata, events);
 
     const values: unknown[] = [];
     const tuples = stored.map((event, i) => {
@@ -70,16 +165,16 @@ export class EventStore {
       const relevant = recorded.filter((e) => projector.handles(e.type));
       if (relevant.length > 0) await projector.applyBatch(tx, relevant);
     }
+    this.notifyAppended();
     return recorded;
   }
 
   /** The whole stream, oldest first, with personal data decrypted (null where shredded). */
   async readStream(sql: Sql, streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
-    );
-    return this.decryptAll(sql, rows.map(toRecorded));
+    const { rows } = await sql.query<ReadRow>(`SELECT ${COLUMNS}, ${WRAPPED_KEY} FROM ${EVENTS_WITH_KEYS} WHERE stream_id = $1 ORDER BY stream_version`, [
+      streamId,
+    ]);
+    return this.decryptRows(rows);
   }
 
   /** Streams' current versions, for deciding without reading whole streams. */
@@ -97,15 +192,15 @@ export class EventStore {
    * a lower position is never jumped over.
    */
   async readAllAfter(sql: Sql, checkpoint: Checkpoint, limit: number): Promise<RecordedEvent[]> {
-    const { rows } = await sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
+    const { rows } = await sql.query<ReadRow>(
+      `SELECT ${COLUMNS}, ${WRAPPED_KEY} FROM ${EVENTS_WITH_KEYS}
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
        ORDER BY events.transaction_id, events.global_position
        LIMIT $3`,
       [checkpoint.transactionId, checkpoint.position, limit],
     );
-    return this.decryptAll(sql, rows.map(toRecorded));
+    return this.decryptRows(rows);
   }
 
   /** Whether any event exists after the checkpoint, visible yet or not (used to poll past in-flight writers). */
@@ -122,11 +217,27 @@ export class EventStore {
     return rows[0]?.head ?? '0';
   }
 
-  private async encryptAll(tx: Sql, subjectId: string | undefined, events: readonly NewEvent[]): Promise<NewEvent[]> {
-    const withPii = events.some((e) => 'pii' in e.data && (e.data as { pii: unknown }).pii != null);
-    if (!withPii) return [...events];
-    if (!subjectId) throw new Error('An event with personal data needs metadata.subjectId');
-    const key = await this.cipher.keyForWriting(tx, subjectId);
+  private notifyAppended(): void {
+    for (const listener of this.appendListeners) listener();
+  }
+
+  /** Statement names for `appendNewStream`: one per distinct text (its shape), stable for the process. */
+  private statementName(text: string): string {
+    let name = this.statementNames.get(text);
+    if (!name) {
+      name = `append-new-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+      this.statementNames.set(text, name);
+    }
+    return name;
+  }
+
+  private async encryptAll(tx: Sql, metadata: EventMetadata, events: readonly NewEvent[]): Promise<readonly NewEvent[]> {
+    if (!hasPii(events)) return events;
+    const subject = requireSubject(metadata);
+    return this.encryptWith(await this.cipher.keyForWriting(tx, subject), subject, events);
+  }
+
+  private encryptWith(key: Buffer, subjectId: string, events: readonly NewEvent[]): NewEvent[] {
     return events.map((e) => {
       const data = e.data as { pii?: unknown };
       if (data.pii == null) return e;
@@ -134,17 +245,42 @@ export class EventStore {
     });
   }
 
-  private async decryptAll(sql: Sql, events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    const subjects = new Set<string>();
-    for (const e of events) if (isEncryptedPii(e.data.pii) && e.metadata.subjectId) subjects.add(e.metadata.subjectId);
-    if (subjects.size === 0) return events;
-    const keys = await this.cipher.loadKeys(sql, [...subjects]);
-    return events.map((e) => {
-      const subject = e.metadata.subjectId;
-      if (!subject || !isEncryptedPii(e.data.pii)) return e;
-      return { ...e, data: { ...e.data, pii: this.cipher.decrypt(keys.get(subject), subject, e.data.pii) } };
+  /** Rows read with their subject's wrapped key (null once shredded): personal blocks decrypted, each key unwrapped once. */
+  private decryptRows(rows: readonly ReadRow[]): RecordedEvent[] {
+    const keys = new Map<string, Buffer | undefined>();
+    return rows.map((row) => {
+      const event = toRecorded(row);
+      const subject = event.metadata.subjectId;
+      if (!subject || !isEncryptedPii(event.data.pii)) return event;
+      if (!keys.has(subject)) keys.set(subject, row.wrapped_key ? this.cipher.unwrapKey(subject, row.wrapped_key) : undefined);
+      return { ...event, data: { ...event.data, pii: this.cipher.decrypt(keys.get(subject), subject, event.data.pii) } };
     });
   }
+}
+
+function hasPii(events: readonly NewEvent[]): boolean {
+  return events.some((e) => 'pii' in e.data && (e.data as { pii: unknown }).pii != null);
+}
+
+function requireSubject(metadata: EventMetadata): string {
+  if (!metadata.subjectId) throw new Error('An event with personal data needs metadata.subjectId');
+  return metadata.subjectId;
+}
+
+/** An event as it will be recorded, for inline projectors deciding before the insert (position not known yet). */
+function provisionalRecord(request: AppendRequest, event: NewEvent, index: number): RecordedEvent {
+  return {
+    position: '0',
+    transactionId: '0',
+    streamId: request.streamId,
+    streamType: request.streamType,
+    streamVersion: request.expectedVersion + index + 1,
+    type: event.type,
+    schemaVersion: event.schemaVersion ?? 1,
+    data: event.data as Record<string, unknown>,
+    metadata: request.metadata,
+    occurredAt: new Date().toISOString(),
+  };
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Sql } from '../infrastructure/database/database.js';
 import { isUniqueViolation } from '../infrastructure/database/database.js';
+import { IDEMPOTENCY_KEY_CONSTRAINT, type AppendRequest, type EventStore } from './event-store.js';
 
 export interface IdempotentResult<T> {
   readonly statusCode: number;
@@ -45,13 +46,44 @@ export async function runIdempotent<T>(
     return { ...result, replayed: false };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const { rows } = await db.query<{ request_hash: string; status_code: number; response: T }>(
-      'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
-    const stored = rows[0];
-    if (!stored) throw error;
-    if (stored.request_hash !== hash) throw new IdempotencyKeyReusedError();
-    return { statusCode: stored.status_code, body: stored.response, replayed: true };
+    return storedAnswer(db, scope, key, hash, error);
   }
+}
+
+/**
+ * Starts a new stream and answers with `answer`, idempotently under (scope, key): the same contract
+ * as `runIdempotent`, in one round trip when the store's single-statement path applies (a
+ * submission), else through `runIdempotent` and a normal append.
+ */
+export async function startStreamIdempotently<T>(
+  db: Database,
+  store: EventStore,
+  request: AppendRequest,
+  idempotency: { scope: string; key: string | undefined; hash: string },
+  answer: { statusCode: number; body: T },
+): Promise<IdempotentResult<T>> {
+  const { scope, key, hash } = idempotency;
+  try {
+    const record = key ? { scope, key, requestHash: hash, statusCode: answer.statusCode, response: answer.body } : undefined;
+    if (await store.appendNewStream(db, request, record)) return { ...answer, replayed: false };
+  } catch (error) {
+    if (!key || !isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) throw error;
+    return storedAnswer(db, scope, key, hash, error);
+  }
+  return runIdempotent(db, scope, key, hash, async (tx) => {
+    await store.append(tx, request);
+    return answer;
+  });
+}
+
+/** The first answer given under a key whose insert just failed as a repeat; refuses a different body. */
+async function storedAnswer<T>(db: Database, scope: string, key: string, hash: string, violation: unknown): Promise<IdempotentResult<T>> {
+  const { rows } = await db.query<{ request_hash: string; status_code: number; response: T }>(
+    'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
+  const stored = rows[0];
+  if (!stored) throw violation;
+  if (stored.request_hash !== hash) throw new IdempotencyKeyReusedError();
+  return { statusCode: stored.status_code, body: stored.response, replayed: true };
 }

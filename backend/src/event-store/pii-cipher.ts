@@ -42,13 +42,16 @@ export class PiiCipher {
     const existing = await this.loadKeys(tx, [subjectId]);
     const found = existing.get(subjectId);
     if (found) return found;
+    const { dataKey, wrappedKey } = this.newSubjectKey(subjectId);
+    await tx.query('INSERT INTO subject_keys (subject_id, wrapped_key) VALUES ($1, $2)', [subjectId, wrappedKey]);
+    return dataKey;
+  }
+
+  /** A fresh data key for a new subject, and its wrapped form for `subject_keys.wrapped_key`; the caller stores it. */
+  newSubjectKey(subjectId: string): { dataKey: Buffer; wrappedKey: Buffer } {
     const dataKey = randomBytes(32);
     const wrapped = seal(this.keyEncryptionKey, dataKey, subjectId);
-    await tx.query('INSERT INTO subject_keys (subject_id, wrapped_key) VALUES ($1, $2)', [
-      subjectId,
-      Buffer.concat([wrapped.iv, wrapped.tag, wrapped.ct]),
-    ]);
-    return dataKey;
+    return { dataKey, wrappedKey: Buffer.concat([wrapped.iv, wrapped.tag, wrapped.ct]) };
   }
 
   /** Data keys of the given subjects that still exist (shredded subjects are simply absent). */
@@ -59,11 +62,13 @@ export class PiiCipher {
       'SELECT subject_id, wrapped_key FROM subject_keys WHERE subject_id = ANY($1)',
       [subjectIds],
     );
-    for (const row of rows) {
-      const w = row.wrapped_key;
-      keys.set(row.subject_id, open(this.keyEncryptionKey, w.subarray(0, 12), w.subarray(12, 28), w.subarray(28), row.subject_id));
-    }
+    for (const row of rows) keys.set(row.subject_id, this.unwrapKey(row.subject_id, row.wrapped_key));
     return keys;
+  }
+
+  /** A subject's data key from its stored (wrapped) form. */
+  unwrapKey(subjectId: string, wrapped: Buffer): Buffer {
+    return open(this.keyEncryptionKey, wrapped.subarray(0, 12), wrapped.subarray(12, 28), wrapped.subarray(28), subjectId);
   }
 
   encrypt(dataKey: Buffer, subjectId: string, pii: unknown): EncryptedPii {

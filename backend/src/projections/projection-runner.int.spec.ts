@@ -107,4 +107,52 @@ describe('projection runner (real Postgres)', () => {
     expect(b.seen.map((e) => e.type)).toEqual(['Two']);
     expect(a.seen).toHaveLength(seenByFirst);
   });
+
+  const append = (target: EventStore, streamId: string, expectedVersion: number, type: string) =>
+    db.transaction((tx) => target.append(tx, { streamId, streamType: 'test', expectedVersion, events: [{ type, data: {} }], metadata: { actor: { kind: 'system' } } }));
+  const until = async (condition: () => boolean) => {
+    const deadline = Date.now() + 10_000;
+    while (!condition() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    return condition();
+  };
+
+  it('feeds several projectors from one loop, each from its own checkpoint, each event once', async () => {
+    const early = recorder('early');
+    const first = new ProjectionRunner(db, store, [early], database.url, quiet);
+    await first.start();
+    for (let v = 0; v < 10; v++) await append(store, 'checkpoints-1', v, `E${v}`);
+    await first.waitForCatchUp();
+    await first.stop();
+
+    // A projector added later starts from the beginning while the other continues from its checkpoint.
+    const late = recorder('late');
+    const second = new ProjectionRunner(db, store, [early, late], database.url, quiet);
+    await second.start();
+    for (let v = 10; v < 15; v++) await append(store, 'checkpoints-1', v, `E${v}`);
+    await second.waitForCatchUp();
+    await second.stop();
+    const ofStream = (r: { seen: RecordedEvent[] }) => r.seen.filter((e) => e.streamId === 'checkpoints-1').map((e) => e.type);
+    const all = Array.from({ length: 15 }, (_, v) => `E${v}`);
+    expect(ofStream(early)).toEqual(all);
+    expect(ofStream(late)).toEqual(all);
+  });
+
+  it("wakes a runner on another instance through the appending instance's NOTIFY, without waiting for its poll", async () => {
+    // Two instances: each has its own EventStore; instance B's runner would otherwise look only once a minute.
+    const storeB = new EventStore(new PiiCipher(randomBytes(32)));
+    const onA = recorder('instance-a');
+    const onB = recorder('instance-b');
+    const runnerA = new ProjectionRunner(db, store, [onA], database.url, quiet, { idlePollMs: 60_000 });
+    const runnerB = new ProjectionRunner(db, storeB, [onB], database.url, quiet, { idlePollMs: 60_000 });
+    await runnerA.start();
+    await runnerB.start();
+    await runnerA.waitForCatchUp();
+    await runnerB.waitForCatchUp();
+    await new Promise((r) => setTimeout(r, 400)); // past both runners' post-start polling
+    await append(store, 'wake-1', 0, 'Announced');
+    const seen = await until(() => onB.seen.some((e) => e.type === 'Announced'));
+    await runnerA.stop();
+    await runnerB.stop();
+    expect(seen).toBe(true);
+  });
 });

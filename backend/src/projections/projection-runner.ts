@@ -1,22 +1,28 @@
 import pg from 'pg';
-import type { Database, Sql } from '../infrastructure/database/database.js';
+import { inTransaction, type Database, type Sql } from '../infrastructure/database/database.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { START, type Checkpoint } from '../event-store/event-store.types.js';
+import { START, type Checkpoint, type RecordedEvent } from '../event-store/event-store.types.js';
 import type { Projector } from './projector.js';
 
 const BATCH = 2000;
+/** With nothing to do and nothing announced, look again after this long (a missed wake-up costs at most this). */
 const IDLE_POLL_MS = 1000;
-const IN_FLIGHT_POLL_MS = 5;
+/** Just after an append (ours or another instance's), poll this often until its commit is visible. */
+const HOT_POLL_MS = 2;
+const HOT_WINDOW_MS = 250;
 const LOCK_RETRY_MS = 2000;
+/** At most one cross-instance NOTIFY per this many ms, however many appends. */
+const NOTIFY_THROTTLE_MS = 20;
+export const EVENTS_CHANNEL = 'evisa_events';
 
 export interface RunnerLogger {
   info(message: string, context?: object): void;
   error(message: string, context?: object): void;
 }
 
-/** One advisory-lock id per projector, so exactly one instance runs each projector at a time. */
-export function projectorLockSql(projector: string): [string, unknown[]] {
-  return ['SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`projector:${projector}`]];
+async function tryLockProjector(sql: Sql, projector: string): Promise<boolean> {
+  const { rows } = await sql.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`projector:${projector}`]);
+  return rows[0]?.locked === true;
 }
 
 export async function readCheckpoint(sql: Sql, projector: string): Promise<Checkpoint> {
@@ -29,55 +35,42 @@ export async function readCheckpoint(sql: Sql, projector: string): Promise<Check
   return row ? { transactionId: row.transaction_id, position: row.global_position } : START;
 }
 
+/** Whether `point` comes after `checkpoint` in the store's (transaction id, position) order. */
+export function isAfter(point: Checkpoint, checkpoint: Checkpoint): boolean {
+  const tx = BigInt(point.transactionId) - BigInt(checkpoint.transactionId);
+  return tx > 0n || (tx === 0n && BigInt(point.position) > BigInt(checkpoint.position));
+}
+
 export class CheckpointMovedError extends Error {
-  constructor(projector: string) {
-    super(`Checkpoint of ${projector} moved under the runner (a rebuild ran); reloading`);
+  constructor() {
+    super('A projector checkpoint moved under the runner (a rebuild ran); reloading');
   }
 }
 
 /**
- * Applies the next batch after `checkpoint` and moves the checkpoint in the same transaction.
- * Returns the new checkpoint and how many events were read (0 = caught up with what is visible).
- */
-export async function processBatch(
-  db: Database,
-  store: EventStore,
-  projector: Projector,
-  checkpoint: Checkpoint,
-  batchSize = BATCH,
-): Promise<{ checkpoint: Checkpoint; read: number }> {
-  const events = await store.readAllAfter(db, checkpoint, batchSize);
-  if (events.length === 0) return { checkpoint, read: 0 };
-  const last = events[events.length - 1]!;
-  const next: Checkpoint = { transactionId: last.transactionId, position: last.position };
-  await db.transaction(async (tx) => {
-    const relevant = events.filter((e) => projector.handles(e.type));
-    if (relevant.length > 0) await projector.applyBatch(tx, relevant);
-    // Conditional on the checkpoint we read from: if a rebuild moved it meanwhile, this batch is void.
-    const moved = await tx.query(
-      `UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now()
-       WHERE projector = $1 AND transaction_id = $4::xid8 AND global_position = $5`,
-      [projector.name, next.transactionId, next.position, checkpoint.transactionId, checkpoint.position],
-    );
-    if (moved.rowCount !== 1) throw new CheckpointMovedError(projector.name);
-  });
-  return { checkpoint: next, read: events.length };
-}
-
-/**
- * Keeps every projector caught up: a dedicated connection LISTENs for appends and holds one
- * session advisory lock per projector it runs; instances without the lock retry, so one takes
- * over when the holder dies (its connection, and so its lock, goes with it).
+ * Keeps every projector caught up with ONE loop: each batch of events is read and decrypted once,
+ * on the runner's dedicated connection, then applied to every projector this instance runs at the
+ * same time, each in its own transaction with its checkpoint. That connection holds one session advisory lock per
+ * projector, so exactly one instance runs each; the others retry and take over when the holder
+ * dies (its connection, and so its locks, go with it).
+ *
+ * Waking up: appends through this process's EventStore wake the loop at once; this instance then
+ * sends a throttled NOTIFY (outside any write transaction) that wakes runners on other instances.
+ * After a wake-up the loop polls briefly, because an append in a transaction is announced before
+ * it commits.
  */
 export class ProjectionRunner {
   private client: pg.Client | undefined;
+  private applyPool: pg.Pool | undefined;
   private stopped = false;
-  private readonly owned = new Set<string>();
-  private readonly wakers = new Set<() => void>();
-  private readonly loops: Promise<void>[] = [];
-  private readonly checkpoints = new Map<string, Checkpoint>();
-  /** The listener connection is shared by every projector's loop: its queries must not overlap (pg forbids it). */
-  private clientQueue: Promise<unknown> = Promise.resolve();
+  /** Projectors this instance holds the lock of, with their checkpoints. */
+  private readonly owned = new Map<string, Checkpoint>();
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private hotUntil = 0;
+  private nextLockAttempt = 0;
+  private notifyPending = false;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly db: Database,
@@ -85,22 +78,28 @@ export class ProjectionRunner {
     private readonly projectors: readonly Projector[],
     private readonly databaseUrl: string,
     private readonly logger: RunnerLogger,
+    private readonly options: { idlePollMs?: number } = {},
   ) {}
 
   async start(): Promise<void> {
-    this.client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evisa-projections' });
-    this.client.on('error', (error) => this.logger.error('projection listener connection lost', { error: String(error) }));
-    this.client.on('notification', () => this.wakeAll());
-    await this.client.connect();
-    await this.client.query('LISTEN evisa_events');
-    for (const projector of this.projectors) this.loops.push(this.run(projector));
+    // Its own connections for applying, so projections never queue behind HTTP requests for the app's pool.
+    this.applyPool = new pg.Pool({ connectionString: this.databaseUrl, max: this.projectors.length, application_name: 'evisa-projections' });
+    this.applyPool.on('error', () => undefined);
+    await this.connection();
+    this.unsubscribe = this.store.onAppend(() => this.onLocalAppend());
+    this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.wakeAll();
-    await Promise.allSettled(this.loops);
+    this.unsubscribe?.();
+    this.nudge();
+    await this.loop;
     await this.client?.end().catch(() => undefined);
+    await this.applyPool?.end().catch(() => undefined);
+    this.client = undefined;
+    this.applyPool = undefined;
+    this.owned.clear();
   }
 
   /** Resolves once every projector has processed everything visible now (tests and read-after-write waits). */
@@ -127,58 +126,143 @@ export class ProjectionRunner {
     return this.owned.has(projector);
   }
 
-  private wakeAll(): void {
-    for (const wake of [...this.wakers]) wake();
+  private onLocalAppend(): void {
+    this.nudge();
+    if (this.notifyPending) return;
+    this.notifyPending = true;
+    setTimeout(() => {
+      this.notifyPending = false;
+      if (!this.stopped) this.db.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`).catch(() => undefined);
+    }, NOTIFY_THROTTLE_MS).unref();
+  }
+
+  /** New events may be coming: look now, and keep looking briefly until their commit shows. */
+  private nudge(): void {
+    this.hotUntil = Date.now() + HOT_WINDOW_MS;
+    const wake = this.wake;
+    this.wake = undefined;
+    wake?.();
   }
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.wakers.delete(done);
+        if (this.wake === done) this.wake = undefined;
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.wakers.add(done);
+      this.wake = done;
     });
   }
 
-  private async acquire(projector: Projector): Promise<boolean> {
-    const [sql, params] = projectorLockSql(projector.name);
-    const attempt = this.clientQueue.then(() => this.client!.query<{ locked: boolean }>(sql, params));
-    this.clientQueue = attempt.catch(() => undefined);
-    const { rows } = await attempt;
-    return rows[0]?.locked === true;
+  /** The runner's own connection (LISTEN, locks, reads, batches), reconnected after a loss. */
+  private async connection(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'evisa-projections' });
+    client.on('error', (error) => {
+      this.logger.error('projection runner connection lost', { error: String(error) });
+      // Its advisory locks went with it: another instance may take the projectors over meanwhile.
+      if (this.client === client) this.client = undefined;
+      this.owned.clear();
+    });
+    client.on('notification', () => this.nudge());
+    await client.connect();
+    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    this.client = client;
+    this.nextLockAttempt = 0;
+    return client;
   }
 
-  private async run(projector: Projector): Promise<void> {
+  private async run(): Promise<void> {
     while (!this.stopped) {
       try {
-        if (!this.owned.has(projector.name)) {
-          if (!(await this.acquire(projector))) {
-            await this.sleep(LOCK_RETRY_MS);
-            continue;
-          }
-          this.owned.add(projector.name);
-          this.checkpoints.set(projector.name, await readCheckpoint(this.db, projector.name));
-          this.logger.info('projector started', { projector: projector.name });
-        }
-        const { checkpoint, read } = await processBatch(this.db, this.store, projector, this.checkpoints.get(projector.name)!);
-        this.checkpoints.set(projector.name, checkpoint);
-        if (read > 0) continue;
-        // Nothing visible: either idle, or an older transaction is still open and holds events back.
-        const pending = await this.store.hasEventsAfter(this.db, checkpoint);
-        await this.sleep(pending ? IN_FLIGHT_POLL_MS : IDLE_POLL_MS);
-      } catch (error) {
-        if (this.stopped) return;
-        if (error instanceof CheckpointMovedError) {
-          this.checkpoints.set(projector.name, await readCheckpoint(this.db, projector.name).catch(() => START));
+        const client = await this.connection();
+        await this.acquireFreeProjectors(client);
+        if (this.owned.size === 0) {
+          await this.sleep(LOCK_RETRY_MS);
           continue;
         }
-        this.logger.error('projector failed; retrying', { projector: projector.name, error: String(error) });
+        if ((await this.processNextBatch(client)) > 0) continue;
+        // Nothing visible: a commit may be about to show (hot), or an older open transaction holds events back.
+        const hot = Date.now() < this.hotUntil || (await this.store.hasEventsAfter(client, this.lowestCheckpoint()));
+        await this.sleep(hot ? HOT_POLL_MS : (this.options.idlePollMs ?? IDLE_POLL_MS));
+      } catch (error) {
+        if (this.stopped) return;
+        if (error instanceof CheckpointMovedError && this.client) {
+          await this.reloadCheckpoints(this.client).catch(() => undefined);
+          continue;
+        }
+        this.logger.error('projection runner failed; retrying', { error: String(error) });
         await this.sleep(500);
       }
     }
+  }
+
+  private async acquireFreeProjectors(client: pg.Client): Promise<void> {
+    if (this.owned.size === this.projectors.length || Date.now() < this.nextLockAttempt) return;
+    this.nextLockAttempt = Date.now() + LOCK_RETRY_MS;
+    for (const projector of this.projectors) {
+      if (this.owned.has(projector.name) || !(await tryLockProjector(client, projector.name))) continue;
+      this.owned.set(projector.name, await readCheckpoint(client, projector.name));
+      this.logger.info('projector started', { projector: projector.name });
+    }
+  }
+
+  private async reloadCheckpoints(client: pg.Client): Promise<void> {
+    for (const name of this.owned.keys()) this.owned.set(name, await readCheckpoint(client, name));
+  }
+
+  private lowestCheckpoint(): Checkpoint {
+    let lowest: Checkpoint | undefined;
+    for (const checkpoint of this.owned.values()) if (!lowest || isAfter(lowest, checkpoint)) lowest = checkpoint;
+    return lowest ?? START;
+  }
+
+  /**
+   * Reads the next batch after the lowest owned checkpoint once, then applies it to every owned
+   * projector at the same time, each in its own transaction that also moves its checkpoint. Returns
+   * how many events were read (0 = caught up with what is visible).
+   */
+  private async processNextBatch(client: pg.Client): Promise<number> {
+    const events = await this.store.readAllAfter(client, this.lowestCheckpoint(), BATCH);
+    if (events.length === 0) return 0;
+    const last = events[events.length - 1]!;
+    const next: Checkpoint = { transactionId: last.transactionId, position: last.position };
+    const moving = this.projectors.filter((p) => this.owned.has(p.name) && isAfter(next, this.owned.get(p.name)!));
+    const outcomes = await Promise.allSettled(moving.map((projector) => this.applyBatch(projector, events, next)));
+    const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+    if (failures.some((f) => f instanceof CheckpointMovedError)) await this.reloadCheckpoints(client);
+    const failure = failures.find((f) => !(f instanceof CheckpointMovedError));
+    if (failure) throw failure;
+    return events.length;
+  }
+
+  private async applyBatch(projector: Projector, events: readonly RecordedEvent[], next: Checkpoint): Promise<void> {
+    const from = this.owned.get(projector.name)!;
+    const connection = await this.applyPool!.connect();
+    try {
+      // Asynchronous commit: a projection and its checkpoint commit together, so a crash can only
+      // lose the newest batches of both, which the runner then applies again. No fsync to wait for.
+      await inTransaction(
+        connection,
+        async (tx) => {
+          const relevant = events.filter((e) => projector.handles(e.type) && isAfter(e, from));
+          if (relevant.length > 0) await projector.applyBatch(tx, relevant);
+          // Conditional on the checkpoint we read from: if a rebuild moved it meanwhile, this batch is void.
+          const moved = await tx.query(
+            `UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now()
+             WHERE projector = $1 AND transaction_id = $4::xid8 AND global_position = $5`,
+            [projector.name, next.transactionId, next.position, from.transactionId, from.position],
+          );
+          if (moved.rowCount !== 1) throw new CheckpointMovedError();
+        },
+        'BEGIN; SET LOCAL synchronous_commit = off',
+      );
+    } finally {
+      connection.release();
+    }
+    if (this.owned.has(projector.name)) this.owned.set(projector.name, next);
   }
 }
 

@@ -13,4 +13,16 @@ export interface Projector {
   readonly inline: boolean;
   handles(eventType: string): boolean;
   applyBatch(sql: Sql, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * The rows these events create, assuming no row they touch exists yet; null when they would only
+   * change existing rows (or the projector cannot tell without reading). Lets an inline projector's
+   * work for a brand-new stream ride in the append's single statement; inserting a row that does
+   * exist after all fails on its key, and the caller then takes the general path.
+   */
+  rowsCreatedBy?(events: readonly RecordedEvent[]): ProjectedRows | null;
+}
+
+export interface ProjectedRows {
+  readonly table: string;
+  readonly rows: readonly object[];
 }

@@ -26,11 +26,28 @@ export interface RowProjectionSpec<Row extends VersionedRow> {
  */
 export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<Row>): Projector {
   const handled = new Set(spec.eventTypes);
+  const withVersion = (row: Row, event: RecordedEvent): Row => ({
+    ...row,
+    stream_versions: { ...row.stream_versions, [event.streamId]: event.streamVersion },
+  });
   return {
     name: spec.name,
     tables: [spec.table],
     inline: spec.inline,
     handles: (type) => handled.has(type),
+    rowsCreatedBy(events) {
+      const created = new Map<string, Row>();
+      for (const event of events) {
+        if (!handled.has(event.type)) continue;
+        const key = spec.keyOf(event);
+        if (key === null) continue;
+        const next = spec.evolve(created.get(key) ?? null, event);
+        // An event that needs an existing row (or changes nothing from none) cannot be projected blind.
+        if (!next) return null;
+        created.set(key, withVersion(next, event));
+      }
+      return { table: spec.table, rows: [...created.values()] };
+    },
     async applyBatch(sql: Sql, events: readonly RecordedEvent[]) {
       const keys = [...new Set(events.map(spec.keyOf).filter((k): k is string => k !== null))];
       if (keys.length === 0) return;
@@ -47,7 +64,7 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
         if (row && (row.stream_versions[event.streamId] ?? 0) >= event.streamVersion) continue;
         const next = spec.evolve(row, event);
         if (!next) continue;
-        current.set(key, { ...next, stream_versions: { ...next.stream_versions, [event.streamId]: event.streamVersion } });
+        current.set(key, withVersion(next, event));
         changed.add(key);
       }
       if (changed.size === 0) return;

@@ -20,16 +20,18 @@ export class Database implements Sql {
     return this.pool.query<R>(text, values);
   }
 
+  /**
+   * A named (prepared) statement: Postgres parses and plans it once per connection. The same name
+   * must always carry the same text, so hot paths name theirs after the text's shape.
+   */
+  prepared<R extends pg.QueryResultRow = pg.QueryResultRow>(name: string, text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    return this.pool.query<R>({ name, text, values });
+  }
+
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      return await inTransaction(client, work);
     } finally {
       client.release();
     }
@@ -37,6 +39,22 @@ export class Database implements Sql {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+}
+
+/**
+ * Runs `work` between BEGIN and COMMIT on one connection; rolls back and rethrows if it fails.
+ * `begin` may add parameter-free statements that must open the transaction (one round trip).
+ */
+export async function inTransaction<T>(client: Sql, work: (tx: Sql) => Promise<T>, begin = 'BEGIN'): Promise<T> {
+  await client.query(begin);
+  try {
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   }
 }
 

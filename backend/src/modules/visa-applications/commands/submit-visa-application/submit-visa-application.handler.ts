@@ -8,7 +8,7 @@ import { initialVisaApplicationState, visaApplicationStreamId } from '../../../.
 import { Database } from '../../../../infrastructure/database/database.js';
 import { EventStore } from '../../../../event-store/event-store.js';
 import { NO_STREAM } from '../../../../event-store/event-store.types.js';
-import { requestHash, runIdempotent, type IdempotentResult } from '../../../../event-store/idempotency.js';
+import { requestHash, startStreamIdempotently, type IdempotentResult } from '../../../../event-store/idempotency.js';
 import { generateApplicationNumber } from '../../application-number.js';
 import { SubmitVisaApplicationCommand, type SubmitVisaApplicationResult } from './submit-visa-application.command.js';
 
@@ -29,21 +29,25 @@ export class SubmitVisaApplicationHandler implements ICommandHandler<SubmitVisaA
       initialVisaApplicationState,
     );
     const streamId = visaApplicationStreamId(applicationNumber);
-    return runIdempotent(this.db, 'POST /api/applications', context.idempotencyKey, requestHash(form), async (tx) => {
-      await this.store.append(tx, {
-        streamId,
-        streamType: VISA_APPLICATION_STREAM,
-        expectedVersion: NO_STREAM,
-        events,
-        metadata: {
-          actor: { kind: 'customer' },
-          subjectId: streamId,
-          correlationId: context.correlationId,
-          idempotencyKey: context.idempotencyKey,
-          requestIp: context.requestIp,
-        },
-      });
-      return { statusCode: 201, body: { applicationNumber } };
-    });
+    const request = {
+      streamId,
+      streamType: VISA_APPLICATION_STREAM,
+      expectedVersion: NO_STREAM,
+      events,
+      metadata: {
+        actor: { kind: 'customer' as const },
+        subjectId: streamId,
+        correlationId: context.correlationId,
+        idempotencyKey: context.idempotencyKey,
+        requestIp: context.requestIp,
+      },
+    };
+    return startStreamIdempotently(
+      this.db,
+      this.store,
+      request,
+      { scope: 'POST /api/applications', key: context.idempotencyKey, hash: requestHash(form) },
+      { statusCode: 201, body: { applicationNumber } },
+    );
   }
 }

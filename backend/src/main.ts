@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await ensureFirstAdmin(seedDb, new EventStore(new PiiCipher(config.dataEncryptionKey), inlineProjectors), config.staff ?? loadStaffConfig(), (line) => process.stdout.write(`${line}\n`));
   await seedDb.close();
 
-  const app = await createApp({ config, databaseUrl: database.url, logger });
+  const app = await createApp({ config, databaseUrl: database.url, logger, projectionThread: true });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -350,7 +350,7 @@ function printTable(results, meta) {
     console.log(`Lookups: app p50/p99 ${l.app.latency.p50}/${l.app.latency.p99} ms, bare ${l.bare.latency.p50}/${l.bare.latency.p99} ms${l.app.problems ? `; app ${l.app.problems}` : ''}${l.bare.problems ? `; bare ${l.bare.problems}` : ''}.`);
   }
   if (lag && !failed('lag')) {
-    console.log(`Projection lag: ${fmt(lag.submitted)} submissions; p50 ${fmt(lag.p50, 1)} ms, p99 ${fmt(lag.p99, 1)} ms, max ${fmt(lag.max, 1)} ms (201 received → every checkpoint past the event); POST p99 ${lag.latencyP99} ms${lag.missed ? `; ${lag.missed} never passed` : ''}${lag.problems ? `; ${lag.problems}` : ''}.`);
+    console.log(`Projection lag: ${fmt(lag.submitted)} submissions; p50 ${fmt(lag.p50, 1)} ms, p99 ${fmt(lag.p99, 1)} ms, max ${fmt(lag.max, 1)} ms (201 received → every checkpoint past the event); POST p99 ${lag.latencyP99} ms; waited ${fmt(lag.settleMs / 1000, 1)} s first for the runner to drain the earlier phases' backlog${lag.missed ? `; ${lag.missed} never passed` : ''}${lag.problems ? `; ${lag.problems}` : ''}.`);
   }
   if (r && !failed('rebuild')) {
     const per = r.rebuild.results.map((x) => `${x.projector} ${x.seconds.toFixed(1)} s (${fmt(x.perSecond)}/s)`).join(', ');

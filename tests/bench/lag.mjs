@@ -14,6 +14,20 @@ export async function measureLag({ appUrl, databaseUrl, projectors, rate, second
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-lag-poller' });
   client.on('error', () => undefined);
   await client.connect();
+  // Start from a settled state: the runner may still be draining the previous phase's backlog, and
+  // this measures the lag at a steady rate, not the drain.
+  const settleStarted = performance.now();
+  for (;;) {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS behind FROM projection_checkpoints c WHERE projector = ANY($1)
+         AND EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position))`,
+      [projectors],
+    );
+    if (rows[0].behind === 0) break;
+    if (performance.now() - settleStarted > 300_000) throw new Error('projections did not catch up with the earlier phases within 5 minutes');
+    await sleep(50);
+  }
+  const settleMs = performance.now() - settleStarted;
   const samples = []; // [time, Map<projector, {t, p}>]
   let polling = true;
   const poll = async () => {
@@ -98,6 +112,7 @@ export async function measureLag({ appUrl, databaseUrl, projectors, rate, second
       latencyP99: result.latency.p99,
       problems: problems(result),
       nextSeed: seq,
+      settleMs,
     };
   } finally {
     polling = false;

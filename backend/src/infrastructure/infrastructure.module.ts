@@ -5,6 +5,8 @@ import { EventStore } from '../event-store/event-store.js';
 import { PiiCipher } from '../event-store/pii-cipher.js';
 import { ALL_PROJECTORS } from '../projections/all-projectors.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import { ProjectionWorker } from '../projections/projection-worker.js';
+import { Projections } from '../projections/projections.js';
 import { Database } from './database/database.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -16,6 +18,11 @@ export interface InfrastructureOptions {
   readonly logger: Logger;
   /** Tests may run without the background runner to observe catch-up themselves. */
   readonly runProjections?: boolean;
+  /**
+   * Run the projections in a worker thread (the server does; needs the compiled code). Otherwise
+   * they run on this thread, as in the Jest tests, which run the TypeScript sources.
+   */
+  readonly projectionThread?: boolean;
 }
 
 /** The shared plumbing: database pool, event store, projection runner, config and logger. */
@@ -23,7 +30,7 @@ export interface InfrastructureOptions {
 @Module({})
 export class InfrastructureModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
-    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(Projections) private readonly runner: Projections,
     @Inject(Database) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig & { runProjections?: boolean },
   ) {}
@@ -32,10 +39,19 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
     const db = Database.connect(options.databaseUrl);
     const cipher = new PiiCipher(options.config.dataEncryptionKey);
     const store = new EventStore(cipher, ALL_PROJECTORS.filter((p) => p.inline));
-    const runner = new ProjectionRunner(db, store, ALL_PROJECTORS, options.databaseUrl, {
-      info: (message, context) => options.logger.info(context ?? {}, message),
-      error: (message, context) => options.logger.error(context ?? {}, message),
-    });
+    const logger = {
+      info: (message: string, context?: object) => options.logger.info(context ?? {}, message),
+      error: (message: string, context?: object) => options.logger.error(context ?? {}, message),
+    };
+    const runner: Projections = options.projectionThread
+      ? new ProjectionWorker(
+          db,
+          store,
+          ALL_PROJECTORS.map((p) => p.name),
+          { databaseUrl: options.databaseUrl, dataEncryptionKey: options.config.dataEncryptionKey.toString('base64'), logLevel: options.config.logLevel },
+          logger,
+        )
+      : new ProjectionRunner(db, store, ALL_PROJECTORS, options.databaseUrl, logger);
     return {
       module: InfrastructureModule,
       providers: [
@@ -44,9 +60,9 @@ export class InfrastructureModule implements OnApplicationBootstrap, OnApplicati
         { provide: Database, useValue: db },
         { provide: PiiCipher, useValue: cipher },
         { provide: EventStore, useValue: store },
-        { provide: ProjectionRunner, useValue: runner },
+        { provide: Projections, useValue: runner },
       ],
-      exports: [APP_CONFIG, LOGGER, Database, PiiCipher, EventStore, ProjectionRunner],
+      exports: [APP_CONFIG, LOGGER, Database, PiiCipher, EventStore, Projections],
     };
   }
 

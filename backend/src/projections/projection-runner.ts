@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { inTransaction, type Database, type Sql } from '../infrastructure/database/database.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { START, type Checkpoint, type RecordedEvent } from '../event-store/event-store.types.js';
+import { START, type Checkpoint } from '../event-store/event-store.types.js';
+import type { Projections } from './projections.js';
 import type { Projector } from './projector.js';
 
 const BATCH = 2000;
@@ -10,6 +11,7 @@ const IDLE_POLL_MS = 1000;
 /** Just after an append (ours or another instance's), poll this often until its commit is visible. */
 const HOT_POLL_MS = 2;
 const HOT_WINDOW_MS = 250;
+const GATHER_MS = 4;
 const LOCK_RETRY_MS = 2000;
 /** At most one cross-instance NOTIFY per this many ms, however many appends. */
 const NOTIFY_THROTTLE_MS = 20;
@@ -47,10 +49,37 @@ export class CheckpointMovedError extends Error {
   }
 }
 
+/** Resolves once every named projector has processed everything visible now; throws after `timeoutMs`. */
+export async function waitForCatchUp(db: Database, store: EventStore, projectors: readonly string[], timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const head = await store.headPosition(db);
+  for (;;) {
+    const { rows } = await db.query<{ lagging: number; present: number }>(
+      `SELECT count(*) FILTER (WHERE global_position < $2
+         AND EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (c.transaction_id, c.global_position)))::int AS lagging,
+         count(*)::int AS present
+       FROM projection_checkpoints c WHERE projector = ANY($1)`,
+      [projectors, head],
+    );
+    if (rows[0]!.lagging === 0 && rows[0]!.present === projectors.length) return;
+    if (Date.now() > deadline) throw new Error('Projections did not catch up in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export interface ProjectionRunnerOptions {
+  /** With nothing announced, look for new events this often (default 1 s). */
+  readonly idlePollMs?: number;
+  /** Wake on this process's appends through the store (default). A worker thread is told by messages instead. */
+  readonly listenToStore?: boolean;
+  /** Told the projectors this runner holds whenever that set changes. */
+  readonly onOwnershipChange?: (projectors: readonly string[]) => void;
+}
+
 /**
- * Keeps every projector caught up with ONE loop: each batch of events is read and decrypted once,
- * on the runner's dedicated connection, then applied to every projector this instance runs at the
- * same time, each in its own transaction with its checkpoint. That connection holds one session advisory lock per
+ * Keeps every projector caught up with ONE loop on ONE dedicated connection: each batch of events
+ * is read and decrypted once, handed to every projector this instance runs, and all their
+ * checkpoints move in the same transaction. The connection holds one session advisory lock per
  * projector, so exactly one instance runs each; the others retry and take over when the holder
  * dies (its connection, and so its locks, go with it).
  *
@@ -59,9 +88,8 @@ export class CheckpointMovedError extends Error {
  * After a wake-up the loop polls briefly, because an append in a transaction is announced before
  * it commits.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements Projections {
   private client: pg.Client | undefined;
-  private applyPool: pg.Pool | undefined;
   private stopped = false;
   /** Projectors this instance holds the lock of, with their checkpoints. */
   private readonly owned = new Map<string, Checkpoint>();
@@ -78,15 +106,12 @@ export class ProjectionRunner {
     private readonly projectors: readonly Projector[],
     private readonly databaseUrl: string,
     private readonly logger: RunnerLogger,
-    private readonly options: { idlePollMs?: number } = {},
+    private readonly options: ProjectionRunnerOptions = {},
   ) {}
 
   async start(): Promise<void> {
-    // Its own connections for applying, so projections never queue behind HTTP requests for the app's pool.
-    this.applyPool = new pg.Pool({ connectionString: this.databaseUrl, max: this.projectors.length, application_name: 'evisa-projections' });
-    this.applyPool.on('error', () => undefined);
     await this.connection();
-    this.unsubscribe = this.store.onAppend(() => this.onLocalAppend());
+    if (this.options.listenToStore !== false) this.unsubscribe = this.store.onAppend(() => this.announceAppend());
     this.loop = this.run();
   }
 
@@ -96,37 +121,25 @@ export class ProjectionRunner {
     this.nudge();
     await this.loop;
     await this.client?.end().catch(() => undefined);
-    await this.applyPool?.end().catch(() => undefined);
     this.client = undefined;
-    this.applyPool = undefined;
-    this.owned.clear();
+    this.setOwned(() => this.owned.clear());
   }
 
-  /** Resolves once every projector has processed everything visible now (tests and read-after-write waits). */
-  async waitForCatchUp(timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    const head = await this.store.headPosition(this.db);
-    for (;;) {
-      const { rows } = await this.db.query<{ lagging: number }>(
-        `SELECT count(*)::int AS lagging FROM projection_checkpoints WHERE projector = ANY($1) AND global_position < $2
-           AND EXISTS (SELECT 1 FROM events e WHERE (e.transaction_id, e.global_position) > (projection_checkpoints.transaction_id, projection_checkpoints.global_position))`,
-        [this.projectors.map((p) => p.name), head],
-      );
-      const missing = await this.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM projection_checkpoints WHERE projector = ANY($1)',
-        [this.projectors.map((p) => p.name)],
-      );
-      if (rows[0]!.lagging === 0 && missing.rows[0]!.n === this.projectors.length) return;
-      if (Date.now() > deadline) throw new Error('Projections did not catch up in time');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+  private setOwned(change: () => void): void {
+    change();
+    this.options.onOwnershipChange?.([...this.owned.keys()]);
+  }
+
+  waitForCatchUp(timeoutMs = 10_000): Promise<void> {
+    return waitForCatchUp(this.db, this.store, this.projectors.map((p) => p.name), timeoutMs);
   }
 
   isRunning(projector: string): boolean {
     return this.owned.has(projector);
   }
 
-  private onLocalAppend(): void {
+  /** This process appended: look now, and tell runners on other instances (throttled NOTIFY). */
+  announceAppend(): void {
     this.nudge();
     if (this.notifyPending) return;
     this.notifyPending = true;
@@ -164,7 +177,7 @@ export class ProjectionRunner {
       this.logger.error('projection runner connection lost', { error: String(error) });
       // Its advisory locks went with it: another instance may take the projectors over meanwhile.
       if (this.client === client) this.client = undefined;
-      this.owned.clear();
+      this.setOwned(() => this.owned.clear());
     });
     client.on('notification', () => this.nudge());
     await client.connect();
@@ -183,7 +196,11 @@ export class ProjectionRunner {
           await this.sleep(LOCK_RETRY_MS);
           continue;
         }
-        if ((await this.processNextBatch(client)) > 0) continue;
+        const read = await this.processNextBatch(client);
+        // A part batch means we are keeping up: let a few ms of appends gather rather than paying a
+        // read and a transaction per projector for every one or two events.
+        if (read > 0 && read < BATCH) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+        if (read > 0) continue;
         // Nothing visible: a commit may be about to show (hot), or an older open transaction holds events back.
         const hot = Date.now() < this.hotUntil || (await this.store.hasEventsAfter(client, this.lowestCheckpoint()));
         await this.sleep(hot ? HOT_POLL_MS : (this.options.idlePollMs ?? IDLE_POLL_MS));
@@ -204,7 +221,8 @@ export class ProjectionRunner {
     this.nextLockAttempt = Date.now() + LOCK_RETRY_MS;
     for (const projector of this.projectors) {
       if (this.owned.has(projector.name) || !(await tryLockProjector(client, projector.name))) continue;
-      this.owned.set(projector.name, await readCheckpoint(client, projector.name));
+      const checkpoint = await readCheckpoint(client, projector.name);
+      this.setOwned(() => this.owned.set(projector.name, checkpoint));
       this.logger.info('projector started', { projector: projector.name });
     }
   }
@@ -220,9 +238,10 @@ export class ProjectionRunner {
   }
 
   /**
-   * Reads the next batch after the lowest owned checkpoint once, then applies it to every owned
-   * projector at the same time, each in its own transaction that also moves its checkpoint. Returns
-   * how many events were read (0 = caught up with what is visible).
+   * Reads the next batch after the lowest owned checkpoint once, applies to each owned projector
+   * the events past its own checkpoint, and moves every checkpoint, all in one transaction on the
+   * runner's connection: the fewest statements per batch (each costs two system calls here).
+   * Returns how many events were read (0 = caught up with what is visible).
    */
   private async processNextBatch(client: pg.Client): Promise<number> {
     const events = await this.store.readAllAfter(client, this.lowestCheckpoint(), BATCH);
@@ -230,39 +249,30 @@ export class ProjectionRunner {
     const last = events[events.length - 1]!;
     const next: Checkpoint = { transactionId: last.transactionId, position: last.position };
     const moving = this.projectors.filter((p) => this.owned.has(p.name) && isAfter(next, this.owned.get(p.name)!));
-    const outcomes = await Promise.allSettled(moving.map((projector) => this.applyBatch(projector, events, next)));
-    const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
-    if (failures.some((f) => f instanceof CheckpointMovedError)) await this.reloadCheckpoints(client);
-    const failure = failures.find((f) => !(f instanceof CheckpointMovedError));
-    if (failure) throw failure;
-    return events.length;
-  }
-
-  private async applyBatch(projector: Projector, events: readonly RecordedEvent[], next: Checkpoint): Promise<void> {
-    const from = this.owned.get(projector.name)!;
-    const connection = await this.applyPool!.connect();
-    try {
-      // Asynchronous commit: a projection and its checkpoint commit together, so a crash can only
-      // lose the newest batches of both, which the runner then applies again. No fsync to wait for.
-      await inTransaction(
-        connection,
-        async (tx) => {
-          const relevant = events.filter((e) => projector.handles(e.type) && isAfter(e, from));
+    const from = new Map(moving.map((p) => [p.name, this.owned.get(p.name)!]));
+    // Asynchronous commit: the projections and their checkpoints commit together, so a crash can
+    // only lose the newest batches of both, which the runner then applies again. No fsync to wait for.
+    await inTransaction(
+      client,
+      async (tx) => {
+        for (const projector of moving) {
+          const checkpoint = from.get(projector.name)!;
+          const relevant = events.filter((e) => projector.handles(e.type) && isAfter(e, checkpoint));
           if (relevant.length > 0) await projector.applyBatch(tx, relevant);
-          // Conditional on the checkpoint we read from: if a rebuild moved it meanwhile, this batch is void.
-          const moved = await tx.query(
-            `UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now()
-             WHERE projector = $1 AND transaction_id = $4::xid8 AND global_position = $5`,
-            [projector.name, next.transactionId, next.position, from.transactionId, from.position],
-          );
-          if (moved.rowCount !== 1) throw new CheckpointMovedError();
-        },
-        'BEGIN; SET LOCAL synchronous_commit = off',
-      );
-    } finally {
-      connection.release();
-    }
-    if (this.owned.has(projector.name)) this.owned.set(projector.name, next);
+        }
+        // Conditional on the checkpoints we read from: if a rebuild moved one meanwhile, this batch is void.
+        const moved = await tx.query(
+          `UPDATE projection_checkpoints c SET transaction_id = $2::xid8, global_position = $3, updated_at = now()
+           FROM unnest($1::text[], $4::xid8[], $5::bigint[]) AS old(projector, transaction_id, global_position)
+           WHERE c.projector = old.projector AND c.transaction_id = old.transaction_id AND c.global_position = old.global_position`,
+          [moving.map((p) => p.name), next.transactionId, next.position, moving.map((p) => from.get(p.name)!.transactionId), moving.map((p) => from.get(p.name)!.position)],
+        );
+        if (moved.rowCount !== moving.length) throw new CheckpointMovedError();
+      },
+      'BEGIN; SET LOCAL synchronous_commit = off',
+    );
+    for (const projector of moving) if (this.owned.has(projector.name)) this.owned.set(projector.name, next);
+    return events.length;
   }
 }
 

@@ -6,7 +6,7 @@ import { Database } from '../infrastructure/database/database.js';
 import { createLogger } from '../infrastructure/logging/logger.js';
 import { EventStore } from '../event-store/event-store.js';
 import { PiiCipher } from '../event-store/pii-cipher.js';
-import { ProjectionRunner } from '../projections/projection-runner.js';
+import { Projections } from '../projections/projections.js';
 import type { PaymentProvider } from '../modules/payments/providers/payment-provider.port.js';
 import { seedReferenceData } from '../modules/reference-data/seed-reference-data.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -33,7 +33,7 @@ export interface TestApp {
   readonly db: Database;
   readonly store: EventStore;
   readonly cipher: PiiCipher;
-  readonly runner: ProjectionRunner;
+  readonly runner: Projections;
   readonly database: TestDatabase;
   close(): Promise<void>;
 }
@@ -55,7 +55,7 @@ export async function startTestApp(
     db: app.get(Database),
     store: app.get(EventStore),
     cipher: app.get(PiiCipher),
-    runner: app.get(ProjectionRunner),
+    runner: app.get(Projections),
     database,
     async close() {
       await app.close();

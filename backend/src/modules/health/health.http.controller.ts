@@ -3,14 +3,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Database } from '../../infrastructure/database/database.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
-import { ProjectionRunner } from '../../projections/projection-runner.js';
+import { Projections } from '../../projections/projections.js';
 
 @ApiTags('operations')
 @Controller('api/health')
 export class HealthController {
   constructor(
     @Inject(Database) private readonly db: Database,
-    @Inject(ProjectionRunner) private readonly runner: ProjectionRunner,
+    @Inject(Projections) private readonly runner: Projections,
   ) {}
 
   @Get()

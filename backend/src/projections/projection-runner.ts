@@ -11,6 +11,7 @@ const IDLE_POLL_MS = 1000;
 /** Just after an append (ours or another instance's), poll this often until its commit is visible. */
 const HOT_POLL_MS = 2;
 const HOT_WINDOW_MS = 250;
+/** After a part batch, let appends gather this long: a read and a transaction for one or two events cost more than they carry. */
 const GATHER_MS = 4;
 const LOCK_RETRY_MS = 2000;
 /** At most one cross-instance NOTIFY per this many ms, however many appends. */
@@ -197,8 +198,6 @@ export class ProjectionRunner implements Projections {
           continue;
         }
         const read = await this.processNextBatch(client);
-        // A part batch means we are keeping up: let a few ms of appends gather rather than paying a
-        // read and a transaction per projector for every one or two events.
         if (read > 0 && read < BATCH) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
         if (read > 0) continue;
         // Nothing visible: a commit may be about to show (hot), or an older open transaction holds events back.

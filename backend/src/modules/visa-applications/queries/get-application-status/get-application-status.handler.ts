@@ -22,7 +22,9 @@ export class GetApplicationStatusHandler implements IQueryHandler<GetApplication
   constructor(@Inject(Database) private readonly db: Database) {}
 
   async execute({ applicationNumber, kind }: GetApplicationStatusQuery): Promise<ApplicationStatusView> {
-    const { rows } = await this.db.query<Row>(
+    // The hottest public read: prepared once per connection.
+    const { rows } = await this.db.prepared<Row>(
+      'application-status-by-number',
       `SELECT application_number, status, payment_status, first_name, last_name, created_at, arrival_date, total_cents, processing_type
        FROM application_status WHERE application_number = $1 AND kind = $2`,
       [applicationNumber, kind],

@@ -51,8 +51,8 @@ function findPackageFile(from: string, name: string, file: string): string {
 }
 
 /**
- * After the bundle is written: renders the home page into dist/index.html (src/prerender/prerender.tsx,
- * loaded through a throw-away Vite SSR server), and fills index.html's preload table from the manifest
+ * After the bundle is written: renders the home page and the wizard's first step into dist/index.html
+ * (src/prerender/prerender.tsx, loaded through a throw-away Vite SSR server), and fills index.html's preload table from the manifest
  * so the first visit fetches its locale and page chunks in parallel with the app chunk.
  */
 function prerender(): Plugin {
@@ -113,33 +113,60 @@ function prerender(): Plugin {
         resolve: { alias: { '@tanstack/router-core/isServer': findPackageFile(root, '@tanstack/router-core', 'dist/esm/isServer/client.js') } },
         ssr: { noExternal: [/^@tanstack\/(react-router|router-core|history|react-store|store)/] },
       });
-      let markup: string;
+      // The home page goes into #root; each other page into a template that the adopt script moves into
+      // #root on a visit to that page (src/prerender/adopt-prerendered-page.ts).
+      let pages: Array<{ path: string; markup: string }>;
+      let adoptScript: string;
       try {
-        const module = (await server.ssrLoadModule('/src/prerender/prerender.tsx')) as { prerender: () => Promise<string> };
-        markup = await module.prerender();
+        const module = (await server.ssrLoadModule('/src/prerender/prerender.tsx')) as {
+          prerender: (path: string) => Promise<string>;
+          adoptScript: () => string;
+        };
+        const constants = (await server.ssrLoadModule('/src/prerender/prerender-constants.ts')) as { PRERENDERED_PAGES: readonly string[] };
+        pages = [];
+        // One at a time: each render sets and restores the globals the router reads.
+        for (const path of constants.PRERENDERED_PAGES) pages.push({ path, markup: await module.prerender(path) });
+        adoptScript = module.adoptScript();
       } finally {
         await server.close();
       }
+      const [home, ...others] = pages;
+      if (home?.path !== '/') throw new Error('prerender: the home page must come first');
+      const prerendered =
+        `<div id="root" data-prerendered="/">${home.markup}</div>\n` +
+        others.map(({ path, markup }) => `    <template data-prerendered="${path}">${markup}</template>\n`).join('') +
+        `    <script>${adoptScript}</script>`;
 
       const indexPath = join(outDir, 'index.html');
       const html = readFileSync(indexPath, 'utf8');
-      // The entry script starts after the first paint (it is still fetched at once, as a modulepreload):
-      // a module script that is already downloaded when parsing ends would otherwise run, and hydrate,
-      // before the browser shows the prerendered page.
+      // The entry script starts after the first paint: a module script that is already downloaded when
+      // parsing ends would otherwise run, and hydrate, before the browser shows the prerendered page.
+      // It and the chunks it imports are fetched by index.html's head script (as modulepreloads, with
+      // the page's chunks and translations), at once or, for a prerendered page, right after its first paint.
       const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!entryScript) throw new Error('prerender: entry script not found in index.html');
       const entryUrl = entryScript[1];
+      const modulePreloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       // (A tab opened in the background paints nothing and runs no animation frames: it starts at once.)
       const boot =
         `<script>(function(){var started=0;function start(){if(started++)return;var s=document.createElement('script');` +
         `s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryUrl)};document.body.appendChild(s)}` +
         `requestAnimationFrame(function(){setTimeout(start)});if(document.hidden)start()})()</script>`;
-      const filled = html
-        .replace('/* build:preloads */ { locales: {}, routes: {}, routeNamespaces: {}, namespaces: {} }', JSON.stringify(preloads))
-        .replace(entryScript[0], `<link rel="modulepreload" crossorigin href="${entryUrl}">`)
-        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-        .replace('</body>', `  ${boot}\n  </body>`);
-      if (!filled.includes(markup) || filled.includes('build:preloads') || !filled.includes(boot)) {
+      const filled = modulePreloads
+        .reduce((text, [tag]) => text.replace(tag, ''), html)
+        .replace(
+          '/* build:preloads */ { entry: [], locales: {}, routes: {}, routeNamespaces: {}, namespaces: {}, prerendered: [] }',
+          () =>
+            JSON.stringify({
+              ...preloads,
+              entry: [entryUrl, ...modulePreloads.map(([, href]) => href)],
+              prerendered: others.map(({ path }) => path),
+            }),
+        )
+        .replace(entryScript[0], '')
+        .replace('<div id="root"></div>', () => prerendered)
+        .replace('</body>', () => `  ${boot}\n  </body>`);
+      if (!filled.includes(prerendered) || filled.includes('build:preloads') || !filled.includes(boot)) {
         throw new Error('prerender: index.html placeholders not found');
       }
       writeFileSync(indexPath, filled);

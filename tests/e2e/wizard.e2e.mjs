@@ -45,10 +45,25 @@ async function choose(page, label, option) {
   }
 }
 
+/**
+ * Chooses an option of a native select (the first step's pickers) once it is enabled; a country's
+ * option reads "<flag> <name>".
+ */
+async function chooseOption(page, label, option) {
+  const select = page.getByLabel(label, { exact: true });
+  await select.and(page.locator(':enabled')).waitFor();
+  const value = await select.evaluate(
+    (element, name) => [...element.options].find((o) => o.text === name || o.text.endsWith(` ${name}`))?.value,
+    option,
+  );
+  assert.ok(value, `${label}: no option "${option}"`);
+  await select.selectOption(value);
+}
+
 async function chooseCountryAndDocument(page, countryName) {
   await page.goto('/application');
-  await choose(page, 'Country/Region of Travel Document *', countryName);
-  await choose(page, 'Travel Document Type *', 'Ordinary Passport');
+  await chooseOption(page, 'Country/Region of Travel Document *', countryName);
+  await chooseOption(page, 'Travel Document Type *', 'Ordinary Passport');
 }
 
 async function next(page) {

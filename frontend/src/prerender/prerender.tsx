@@ -6,27 +6,33 @@ import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { initI18n } from '../i18n/i18n';
-import { PRERENDER_LANGUAGE, PRERENDER_PATH } from './prerender-constants';
+import { WIZARD_PROGRESS_KEY } from '../features/visa-wizard/lib/wizard-progress';
+import { adoptPrerenderedPage } from './adopt-prerendered-page';
+import { PRERENDER_LANGUAGE, PRERENDER_NAMESPACES, type PrerenderedPage } from './prerender-constants';
 
 /**
- * Build-time render of the home page (run by the `prerender` plugin of vite.config.ts through Vite's
- * SSR loader). The browser hydrates this markup (main.tsx), so the first paint needs no JavaScript.
+ * Build-time render of a page (run by the `prerender` plugin of vite.config.ts through Vite's SSR
+ * loader). The browser hydrates this markup (main.tsx), so the first paint needs no JavaScript.
  * The render must match the client's first render exactly: same router state, same language, and
  * no browser-only values during render.
  */
-export async function prerender(): Promise<string> {
+export async function prerender(path: PrerenderedPage): Promise<string> {
   const i18n = await initI18n(i18next.createInstance(), { language: PRERENDER_LANGUAGE });
-  await i18n.loadNamespaces(['common', 'home']);
+  await i18n.loadNamespaces([...PRERENDER_NAMESPACES[path]]);
   // The router runs its browser code path here (vite.config.ts aliases its `isServer` flag to false), so
   // its tree has the same Suspense boundaries as the browser's. That path reads `window.origin` and
   // registers itself on `self` when created; scroll restoration (document listeners) only matters in a
   // browser and renders nothing either way.
-  const scope = globalThis as { window?: unknown; self?: unknown };
+  const scope = globalThis as { window?: unknown; self?: unknown; fetch: typeof fetch };
   const stubbed = (['window', 'self'] as const).filter((name) => !(name in scope));
   for (const name of stubbed) scope[name] = {};
+  // There is no API at build time. Requests (the wizard's country list, which its route loader asks
+  // for) stay pending, so the page renders its loading state, as the browser's first render does.
+  const realFetch = scope.fetch;
+  scope.fetch = () => new Promise<Response>(() => undefined);
+  const queryClient = createQueryClient();
   try {
-    const queryClient = createQueryClient();
-    const history = createMemoryHistory({ initialEntries: [PRERENDER_PATH] });
+    const history = createMemoryHistory({ initialEntries: [path] });
     const router = createAppRouter(queryClient, history, { scrollRestoration: false });
     await router.load();
     return renderToString(
@@ -35,6 +41,17 @@ export async function prerender(): Promise<string> {
       </StrictMode>,
     );
   } finally {
+    // Drops the pending queries and their garbage-collection timers, which would keep the build running.
+    // A cancelled fetch schedules its query's collection when it settles, so clear after that.
+    await queryClient.cancelQueries();
+    await new Promise((settled) => setTimeout(settled, 0));
+    queryClient.clear();
+    scope.fetch = realFetch;
     for (const name of stubbed) delete scope[name];
   }
+}
+
+/** The inline script that index.html runs right after the prerendered pages (see adopt-prerendered-page.ts). */
+export function adoptScript(): string {
+  return `(${adoptPrerenderedPage.toString()})(document,location.pathname,(function(){try{return sessionStorage}catch(e){return null}})(),${JSON.stringify(WIZARD_PROGRESS_KEY)})`;
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -8,8 +9,9 @@ import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-se
 import { countriesQueryOptions } from '../../lib/api/countries';
 import { requestSeed } from '../../lib/api/seed';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useHydrating } from '../../lib/use-hydrating';
 import { Skeleton } from '../../components/ui/spinner';
-import { CountryStep } from './components/country-step';
+import { CountryStep, type CountryStepProps } from './components/country-step';
 import { WizardStepper } from './components/wizard-stepper';
 import { usePaymentRetry, usePaymentRetryView } from '../payment/hooks/use-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
@@ -20,15 +22,25 @@ import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
 type LaterSteps = typeof import('./components/later-steps');
 const loadLaterSteps = () => import('./components/later-steps');
 
-/** The later steps' chunk: fetched when the browser is idle after the first step, or at once when `needed`. */
-function useLaterSteps(needed: boolean): LaterSteps | null {
+/**
+ * Translations the later steps' components read besides 'wizard' (the dialogs' 'messages', the payment
+ * screens' 'payment'). Loaded with the chunk, so they never suspend the page, which would swap the
+ * whole wizard for the loading placeholder for a moment.
+ */
+const LATER_STEPS_NAMESPACES = ['messages', 'payment'];
+
+/**
+ * The later steps' chunk and their translations: fetched when the browser is idle after the first
+ * step, or at once when `needed`. Shown as a transition, so rendering them yields to the browser.
+ */
+function useLaterSteps(i18n: I18n, needed: boolean): LaterSteps | null {
   const [module, setModule] = useState<LaterSteps | null>(null);
   useEffect(() => {
     if (module) return;
     let cancelled = false;
     const load = () => {
-      loadLaterSteps().then(
-        (loaded) => !cancelled && setModule(loaded),
+      Promise.all([loadLaterSteps(), i18n.loadNamespaces(LATER_STEPS_NAMESPACES)]).then(
+        ([loaded]) => !cancelled && startTransition(() => setModule(loaded)),
         (error: unknown) => console.error('Loading the wizard steps failed', error),
       );
     };
@@ -45,8 +57,24 @@ function useLaterSteps(needed: boolean): LaterSteps | null {
       cancelled = true;
       cancelIdle(handle);
     };
-  }, [needed, module]);
+  }, [needed, module, i18n]);
   return module;
+}
+
+/**
+ * The first step with the country list. Only this part re-renders when the list arrives (and when
+ * hydration ends), not the whole page.
+ */
+function CountryStepWithList(props: Omit<CountryStepProps, 'countries' | 'loading' | 'loadFailed'>) {
+  const countries = useQuery(countriesQueryOptions());
+  // The build prerenders this page with the list still loading; hydration must render the same even
+  // when the list has arrived in the meantime (it shows right after). The step re-renders with the
+  // list as a deferred (interruptible) render: its options are the costliest part of the first screen.
+  const hydrating = useHydrating();
+  const list = useDeferredValue(hydrating ? undefined : countries.data);
+  const loading = useDeferredValue(hydrating || countries.isPending);
+  const loadFailed = useDeferredValue(!hydrating && countries.isError);
+  return <CountryStep {...props} countries={list} loading={loading} loadFailed={loadFailed} />;
 }
 
 /** /application and /apply: the visa application wizard. Renders the machine's state and sends it events. */
@@ -56,16 +84,11 @@ export default function VisaWizardPage() {
   const actorRef = useVisaWizard();
   const snapshot = useSelector(actorRef, (s) => s);
   const countdownSeconds = useCountdownSeconds(actorRef);
-  const countries = useQuery(countriesQueryOptions());
   const send = actorRef.send;
 
   useEffect(() => {
     void requestSeed();
   }, []);
-  // Fetched in the background so the payment retry screens below are ready before they are needed.
-  useEffect(() => {
-    void i18n.loadNamespaces('payment');
-  }, [i18n]);
 
   const { context } = snapshot;
   const submitting = snapshot.matches('submitting');
@@ -99,7 +122,7 @@ export default function VisaWizardPage() {
   const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });
   const [waitingDialogDismissed, setWaitingDialogDismissed] = useState(false);
 
-  const later = useLaterSteps(step !== 'country' || context.dialog !== null || awaitingPayment || showPaymentIssue);
+  const later = useLaterSteps(i18n, step !== 'country' || context.dialog !== null || awaitingPayment || showPaymentIssue);
   const stepProps = { context, send };
   // Holds the card's height for the moment a later step's code is still on its way.
   const stepPlaceholder = <Skeleton className="h-64 w-full" />;
@@ -118,13 +141,7 @@ export default function VisaWizardPage() {
         </CardHeader>
         <CardContent>
           {step === 'country' && (
-            <CountryStep
-              {...stepProps}
-              countries={countries.data}
-              loading={countries.isPending}
-              loadFailed={countries.isError}
-              countdownSeconds={countdownSeconds}
-            />
+            <CountryStepWithList {...stepProps} countdownSeconds={countdownSeconds} />
           )}
           {step !== 'country' && !later && stepPlaceholder}
           {later && step === 'supportingDocuments' && <later.SupportingDocumentStep {...stepProps} />}

@@ -56,7 +56,9 @@ describe('country step', () => {
   it('labels both dropdowns with the spec wording and shows the loading state', () => {
     renderWith(<CountryStep context={contextAfter([])} send={jest.fn()} countries={undefined} loading loadFailed={false} countdownSeconds={null} />);
     expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeDisabled();
-    expect(screen.getAllByText('Loading countries...').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Country/Region of Travel Document *')).toHaveTextContent('Loading countries...');
+    // Said once, in the picker: a separate hint line would shift the page when the list arrives.
+    expect(screen.getAllByText('Loading countries...')).toHaveLength(1);
     expect(screen.getByLabelText('Travel Document Type *')).toHaveTextContent('Select Document Type');
   });
 
@@ -64,6 +66,21 @@ describe('country step', () => {
     renderWith(<CountryStep context={contextAfter([])} send={jest.fn()} countries={[]} loading={false} loadFailed={false} countdownSeconds={null} />);
     expect(screen.getByText('No countries available')).toBeInTheDocument();
     expect(screen.getByLabelText('Country/Region of Travel Document *')).toHaveTextContent('Select Country/Region');
+  });
+
+  it('lists the countries by name with their flags in a native picker and sends the choice', async () => {
+    const send = jest.fn();
+    const countries = [
+      { ...INDIA, isEligible: true },
+      { id: 36, code: 'AUS', name: 'Australia', isEligible: true, visaPolicy: 'evisa' as const },
+    ];
+    renderWith(<CountryStep context={contextAfter([])} send={send} countries={countries} loading={false} loadFailed={false} countdownSeconds={null} />);
+    const picker = screen.getByRole('combobox', { name: 'Country/Region of Travel Document *' });
+    expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Country/Region', '🇦🇺 Australia', '🇮🇳 India']);
+    await userEvent.selectOptions(picker, '🇮🇳 India');
+    expect(send).toHaveBeenCalledWith({ type: 'SELECT_COUNTRY', country: INDIA });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Travel Document Type *' }), 'Ordinary Passport');
+    expect(send).toHaveBeenCalledWith({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
   });
 
   it('gives each country its flag and falls back to a globe', () => {

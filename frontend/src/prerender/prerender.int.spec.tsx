@@ -1,0 +1,112 @@
+import { TextEncoder } from 'node:util';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createQueryClient } from '../app/query-client';
+import { mountApp } from '../app/mount-app';
+import { createTestI18n, jsonResponse, mockFetch } from '../test/render-app';
+import type { PrerenderedPage } from './prerender-constants';
+
+// The build renders with React's server renderer, which needs TextEncoder and schedules through a
+// MessageChannel, and the router tells redirects by `instanceof Response`; jsdom has none of them.
+// Stand-ins (a timer-based channel keeps nothing open) are in place before those load.
+class TimerMessageChannel {
+  readonly port1: { onmessage: ((event: unknown) => void) | null } = { onmessage: null };
+  readonly port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.({ data: null })) };
+}
+const scope = globalThis as { TextEncoder?: unknown; MessageChannel?: unknown; Response?: unknown };
+scope.TextEncoder ??= TextEncoder;
+scope.Response ??= class Response {};
+scope.MessageChannel ??= TimerMessageChannel;
+const { prerender } = await import('./prerender');
+
+const INDIA = { id: 356, code: 'IND', name: 'India', isEligible: true, visaPolicy: 'conditional' };
+let fetchMock: ReturnType<typeof mockFetch> | undefined;
+
+afterEach(() => {
+  fetchMock?.restore();
+  document.body.innerHTML = '';
+});
+
+/** #root as index.html holds it once the page's markup is in place (see adopt-prerendered-page.ts). */
+async function prerenderedRoot(path: PrerenderedPage) {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', path);
+  root.innerHTML = await prerender(path);
+  document.body.append(root);
+  return root;
+}
+
+/** Starts the app in `root` as main.tsx does; resolves with how it started and the hydration errors React reported. */
+async function start(root: HTMLElement, path: string, queryClient = createQueryClient()) {
+  const i18n = await createTestI18n('en');
+  const errors: unknown[] = [];
+  let how: string | undefined;
+  await act(async () => {
+    how = await mountApp(root, {
+      i18n,
+      queryClient,
+      history: createMemoryHistory({ initialEntries: [path] }),
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return { how, errors };
+}
+
+describe('prerendered pages', () => {
+  it("renders the wizard's empty first step at build time, with the country list still loading", async () => {
+    const root = await prerenderedRoot('/application');
+    expect(root.querySelector('h2')).toHaveTextContent('Step 1: Country and travel document');
+    expect(root.querySelector('#wizard-country')).toBeDisabled();
+    expect(root.querySelector('#wizard-country')).toHaveTextContent('Loading countries...');
+    expect(root.querySelector('[aria-current="page"]')).toHaveAttribute('href', '/application');
+  });
+
+  it('the wizard hydrates its prerendered markup without a mismatch, keeping the nodes, then lists the countries', async () => {
+    const root = await prerenderedRoot('/application');
+    const disclaimer = root.querySelector('#main [data-testid="private-service-disclaimer"]');
+    fetchMock = mockFetch((url) => (url === '/api/countries' ? jsonResponse([INDIA]) : jsonResponse({ ok: true })));
+
+    const { how, errors } = await start(root, '/application');
+
+    expect(how).toBe('hydrated');
+    await waitFor(() => expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeEnabled());
+    expect(screen.getByRole('option', { name: '🇮🇳 India' })).toBeInTheDocument();
+    expect(errors).toEqual([]);
+    expect(root.querySelector('#main [data-testid="private-service-disclaimer"]')).toBe(disclaimer);
+  });
+
+  it('hydrates without a mismatch when the country list has arrived before hydration', async () => {
+    const root = await prerenderedRoot('/application');
+    const heading = root.querySelector('h1');
+    fetchMock = mockFetch(() => jsonResponse({ ok: true }));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['countries'], [INDIA]);
+
+    const { how, errors } = await start(root, '/application', queryClient);
+
+    expect(how).toBe('hydrated');
+    expect(errors).toEqual([]);
+    expect(root.querySelector('h1')).toBe(heading);
+    await waitFor(() => expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeEnabled());
+  });
+
+  it('the home page hydrates too', async () => {
+    const root = await prerenderedRoot('/');
+    const heading = root.querySelector('h1');
+    const { how, errors } = await start(root, '/');
+    expect(how).toBe('hydrated');
+    expect(errors).toEqual([]);
+    expect(root.querySelector('h1')).toBe(heading);
+  });
+
+  it("another page renders afresh over the home page's markup", async () => {
+    const root = await prerenderedRoot('/');
+    fetchMock = mockFetch(() => jsonResponse([]));
+    const { how } = await start(root, '/application');
+    expect(how).toBe('rendered');
+    expect(await screen.findByRole('heading', { name: 'Step 1: Country and travel document' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Turkey e-Visa, handled with care' })).not.toBeInTheDocument();
+  });
+});

@@ -14,14 +14,14 @@ const dist = (path) => join(ROOT, 'backend/dist', path);
 
 /** The compiled backend modules the bench drives directly (built by scripts/ensure-built.mjs). */
 export async function loadBackend() {
-  const [embedded, database, migrate, eventStore, cipher, projectors, runner, submit, appNumber, visa, countries, contracts] = await Promise.all([
+  const [embedded, database, migrate, eventStore, cipher, projectors, rebuild, submit, appNumber, visa, countries, contracts] = await Promise.all([
     import(dist('infrastructure/database/embedded-postgres.js')),
     import(dist('infrastructure/database/database.js')),
     import(dist('infrastructure/database/migrate.js')),
     import(dist('event-store/event-store.js')),
     import(dist('event-store/pii-cipher.js')),
     import(dist('projections/all-projectors.js')),
-    import(dist('projections/projection-runner.js')),
+    import(dist('projections/rebuild/rebuild-projections.js')),
     import(dist('domain/visa-application/submit-visa-application.js')),
     import(dist('modules/visa-applications/application-number.js')),
     import(dist('domain/visa-application/visa-application.js')),
@@ -36,8 +36,8 @@ export async function loadBackend() {
     EventStore: eventStore.EventStore,
     PiiCipher: cipher.PiiCipher,
     ALL_PROJECTORS: projectors.ALL_PROJECTORS,
-    rebuildProjection: runner.rebuildProjection,
-    rebuildProjections: runner.rebuildProjections,
+    rebuildProjection: rebuild.rebuildProjection,
+    rebuildProjections: rebuild.rebuildProjections,
     decideSubmitVisaApplication: submit.decideSubmitVisaApplication,
     generateApplicationNumber: appNumber.generateApplicationNumber,
     initialVisaApplicationState: visa.initialVisaApplicationState,

@@ -3,7 +3,7 @@ import { Database } from '../infrastructure/database/database.js';
 import { EventStore } from '../event-store/event-store.js';
 import { PiiCipher } from '../event-store/pii-cipher.js';
 import { ALL_PROJECTORS } from '../projections/all-projectors.js';
-import { rebuildProjections } from '../projections/projection-runner.js';
+import { rebuildProjections } from '../projections/rebuild/rebuild-projections.js';
 import { connectForCli } from './connect.js';
 
 /** `npm run projections:rebuild`: replays the whole event store into every projection, printing the rate. */

@@ -23,8 +23,9 @@ interface EventRow {
 interface ReadRow extends EventRow {
   wrapped_key: Buffer | null;
 }
-const EVENTS_WITH_KEYS = `events LEFT JOIN subject_keys ON subject_keys.subject_id = events.metadata->>'subjectId'`;
-const WRAPPED_KEY = 'subject_keys.wrapped_key';
+// Each event's subject key, looked up by the primary key per row: a join would let the planner hash
+// the whole subject_keys table for every batch the runner or a rebuild reads.
+const WRAPPED_KEY = `(SELECT wrapped_key FROM subject_keys WHERE subject_id = events.metadata->>'subjectId') AS wrapped_key`;
 
 const COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id, stream_type, stream_version,
   event_type, schema_version, data, metadata, occurred_at`;
@@ -171,7 +172,7 @@ export class EventStore {
 
   /** The whole stream, oldest first, with personal data decrypted (null where shredded). */
   async readStream(sql: Sql, streamId: string): Promise<RecordedEvent[]> {
-    const { rows } = await sql.query<ReadRow>(`SELECT ${COLUMNS}, ${WRAPPED_KEY} FROM ${EVENTS_WITH_KEYS} WHERE stream_id = $1 ORDER BY stream_version`, [
+    const { rows } = await sql.query<ReadRow>(`SELECT ${COLUMNS}, ${WRAPPED_KEY} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
       streamId,
     ]);
     return this.decryptRows(rows);
@@ -193,11 +194,11 @@ export class EventStore {
    */
   async readAllAfter(sql: Sql, checkpoint: Checkpoint, limit: number): Promise<RecordedEvent[]> {
     const { rows } = await sql.query<ReadRow>(
-      `SELECT ${COLUMNS}, ${WRAPPED_KEY} FROM ${EVENTS_WITH_KEYS}
+      `SELECT ${COLUMNS}, ${WRAPPED_KEY} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
        ORDER BY events.transaction_id, events.global_position
-       LIMIT $3`,
+       LIMIT $3`, // qualified: unqualified, ORDER BY would sort by the text alias ('999' > '1000')
       [checkpoint.transactionId, checkpoint.position, limit],
     );
     return this.decryptRows(rows);

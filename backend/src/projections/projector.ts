@@ -20,6 +20,26 @@ export interface Projector {
    * exist after all fails on its key, and the caller then takes the general path.
    */
   rowsCreatedBy?(events: readonly RecordedEvent[]): ProjectedRows | null;
+  /**
+   * A replay for a rebuild into fresh, empty tables that nothing else writes (see rebuild/). It may
+   * hold rows in memory across batches and skip reading rows it has not written yet; without one,
+   * the rebuild calls `applyBatch`.
+   */
+  replay?(flushRows: number): ProjectionReplay;
+}
+
+/** A replay writes what it holds once this many rows have changed since its last write (bounds its memory). */
+export const REPLAY_FLUSH_ROWS = 20_000;
+
+/** One rebuild's pass of a projector: `apply` batches in store order, then `flush` what it holds. */
+export interface ProjectionReplay {
+  apply(sql: Sql, events: readonly RecordedEvent[]): Promise<void>;
+  flush(sql: Sql): Promise<void>;
+}
+
+/** The projector's own replay, or its `applyBatch` with nothing held between batches. */
+export function replayOf(projector: Projector, flushRows = REPLAY_FLUSH_ROWS): ProjectionReplay {
+  return projector.replay?.(flushRows) ?? { apply: (sql, events) => projector.applyBatch(sql, events), flush: async () => undefined };
 }
 
 export interface ProjectedRows {

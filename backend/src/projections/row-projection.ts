@@ -1,6 +1,6 @@
 import type { Sql } from '../infrastructure/database/database.js';
 import type { RecordedEvent } from '../event-store/event-store.types.js';
-import type { Projector } from './projector.js';
+import type { ProjectionReplay, Projector } from './projector.js';
 
 /** Every projected row remembers the last version it applied of each stream that touched it. */
 export interface VersionedRow {
@@ -30,6 +30,30 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
     ...row,
     stream_versions: { ...row.stream_versions, [event.streamId]: event.streamVersion },
   });
+  /** Applies the event to its row in `rows` unless the row has seen it; true when the row changed. */
+  const evolveInto = (rows: Map<string, Row | null>, key: string, event: RecordedEvent): boolean => {
+    const row = rows.get(key) ?? null;
+    if (row && (row.stream_versions[event.streamId] ?? 0) >= event.streamVersion) return false;
+    const next = spec.evolve(row, event);
+    if (!next) return false;
+    rows.set(key, withVersion(next, event));
+    return true;
+  };
+  const selectRows = async (sql: Sql, keys: readonly string[], lock: 'FOR UPDATE' | ''): Promise<Array<[string, Row]>> => {
+    const { rows } = await sql.query<Row & Record<string, unknown>>(`SELECT * FROM ${spec.table} WHERE ${spec.keyColumn} = ANY($1) ${lock}`, [keys]);
+    return rows.map((row) => [String(row[spec.keyColumn]), row]);
+  };
+  /** One statement for all rows, from one JSON parameter; `upsert` when some may exist already. */
+  const writeRows = async (sql: Sql, rows: readonly Row[], upsert: boolean): Promise<void> => {
+    if (rows.length === 0) return;
+    const columns = Object.keys(rows[0]!);
+    const updates = columns.filter((c) => c !== spec.keyColumn).map((c) => `${c} = EXCLUDED.${c}`);
+    await sql.query(
+      `INSERT INTO ${spec.table} SELECT * FROM jsonb_populate_recordset(NULL::${spec.table}, $1::jsonb)
+       ${upsert ? `ON CONFLICT (${spec.keyColumn}) DO UPDATE SET ${updates.join(', ')}` : ''}`,
+      [JSON.stringify(rows)],
+    );
+  };
   return {
     name: spec.name,
     tables: [spec.table],
@@ -51,31 +75,38 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
     async applyBatch(sql: Sql, events: readonly RecordedEvent[]) {
       const keys = [...new Set(events.map(spec.keyOf).filter((k): k is string => k !== null))];
       if (keys.length === 0) return;
-      const { rows } = await sql.query<Row & Record<string, unknown>>(
-        `SELECT * FROM ${spec.table} WHERE ${spec.keyColumn} = ANY($1) FOR UPDATE`,
-        [keys],
-      );
-      const current = new Map<string, Row | null>(rows.map((r) => [String(r[spec.keyColumn]), r]));
+      const current = new Map<string, Row | null>(await selectRows(sql, keys, 'FOR UPDATE'));
       const changed = new Set<string>();
       for (const event of events) {
         const key = spec.keyOf(event);
-        if (key === null) continue;
-        const row = current.get(key) ?? null;
-        if (row && (row.stream_versions[event.streamId] ?? 0) >= event.streamVersion) continue;
-        const next = spec.evolve(row, event);
-        if (!next) continue;
-        current.set(key, withVersion(next, event));
-        changed.add(key);
+        if (key !== null && evolveInto(current, key, event)) changed.add(key);
       }
-      if (changed.size === 0) return;
-      const payload = [...changed].map((k) => current.get(k)!);
-      const columns = Object.keys(payload[0]!);
-      const updates = columns.filter((c) => c !== spec.keyColumn).map((c) => `${c} = EXCLUDED.${c}`);
-      await sql.query(
-        `INSERT INTO ${spec.table} SELECT * FROM jsonb_populate_recordset(NULL::${spec.table}, $1::jsonb)
-         ON CONFLICT (${spec.keyColumn}) DO UPDATE SET ${updates.join(', ')}`,
-        [JSON.stringify(payload)],
-      );
+      await writeRows(sql, [...changed].map((k) => current.get(k)!), true);
+    },
+    replay(flushRows): ProjectionReplay {
+      // Rows evolved since the last flush, and the keys of every row already in the table.
+      const pending = new Map<string, Row | null>();
+      const written = new Set<string>();
+      const flush = async (sql: Sql) => {
+        const rows = [...pending].filter(([, row]) => row !== null) as Array<[string, Row]>;
+        await writeRows(sql, rows.filter(([key]) => !written.has(key)).map(([, row]) => row), false);
+        await writeRows(sql, rows.filter(([key]) => written.has(key)).map(([, row]) => row), true);
+        for (const [key] of rows) written.add(key);
+        pending.clear();
+      };
+      return {
+        async apply(sql, events) {
+          // Only rows flushed earlier in this rebuild can exist in the table: read just those.
+          const stored = [...new Set(events.map(spec.keyOf))].filter((k): k is string => k !== null && !pending.has(k) && written.has(k));
+          for (const [key, row] of stored.length ? await selectRows(sql, stored, '') : []) pending.set(key, row);
+          for (const event of events) {
+            const key = spec.keyOf(event);
+            if (key !== null) evolveInto(pending, key, event);
+          }
+          if (pending.size >= flushRows) await flush(sql);
+        },
+        flush,
+      };
     },
   };
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { extractPdfText } from '../../test-support/pdf-text.js';
-import { rebuildProjection } from '../../projections/projection-runner.js';
+import { rebuildProjection } from '../../projections/rebuild/rebuild-projections.js';
 import { outboxProjector } from '../../projections/outbox/outbox.projection.js';
 import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { EmailSender } from './mailer/email-sender.js';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { EraseApplicantDataCommand } from './commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { CommandBus } from '@nestjs/cqrs';
-import { rebuildProjections } from '../../projections/projection-runner.js';
+import { rebuildProjections } from '../../projections/rebuild/rebuild-projections.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
 
 describe('visa applications API (real Postgres)', () => {

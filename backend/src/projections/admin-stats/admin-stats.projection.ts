@@ -1,7 +1,7 @@
 import type { PaymentCompleted } from '@evisa/contracts/events';
 import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
-import type { Projector } from '../projector.js';
+import type { ProjectionReplay, Projector } from '../projector.js';
 
 export interface AdminStatsDelta {
   totalApplications: number;
@@ -12,7 +12,7 @@ export interface AdminStatsDelta {
 
 /** Pure: what one event adds to the admin counters. */
 export function statsDeltaOf(event: RecordedEvent): AdminStatsDelta {
-  const delta = { totalApplications: 0, totalInsuranceApplications: 0, pendingApplications: 0, revenueCents: 0 };
+  const delta = zeroDelta();
   switch (event.type) {
     case 'VisaApplicationSubmitted':
       return { ...delta, totalApplications: 1, pendingApplications: 1 };
@@ -31,9 +31,38 @@ export function statsDeltaOf(event: RecordedEvent): AdminStatsDelta {
 
 const HANDLED = new Set(['VisaApplicationSubmitted', 'InsuranceApplicationSubmitted', 'VisaApplicationApproved', 'VisaApplicationRejected', 'PaymentCompleted']);
 
+function sumOf(events: readonly RecordedEvent[], into: AdminStatsDelta = zeroDelta()): AdminStatsDelta {
+  for (const event of events) {
+    const d = statsDeltaOf(event);
+    into.totalApplications += d.totalApplications;
+    into.totalInsuranceApplications += d.totalInsuranceApplications;
+    into.pendingApplications += d.pendingApplications;
+    into.revenueCents += d.revenueCents;
+  }
+  return into;
+}
+
+function zeroDelta(): AdminStatsDelta {
+  return { totalApplications: 0, totalInsuranceApplications: 0, pendingApplications: 0, revenueCents: 0 };
+}
+
+/** Adds the delta to the counter row (creating it at zero first). */
+async function addToStats(sql: Sql, total: AdminStatsDelta): Promise<void> {
+  await sql.query(
+    `INSERT INTO admin_stats (id, total_applications, total_insurance_applications, pending_applications, revenue_cents)
+     VALUES (1, $1, $2, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET
+       total_applications = admin_stats.total_applications + EXCLUDED.total_applications,
+       total_insurance_applications = admin_stats.total_insurance_applications + EXCLUDED.total_insurance_applications,
+       pending_applications = admin_stats.pending_applications + EXCLUDED.pending_applications,
+       revenue_cents = admin_stats.revenue_cents + EXCLUDED.revenue_cents`,
+    [total.totalApplications, total.totalInsuranceApplications, total.pendingApplications, total.revenueCents],
+  );
+}
+
 /**
  * The admin stats cards as one counter row. Not inline: the runner applies each batch exactly once
- * (its checkpoint moves in the same transaction), and a rebuild clears the row first, so adding
+ * (its checkpoint moves in the same transaction), and a rebuild starts from an empty table, so adding
  * deltas is safe. Payments are counted once: the payment domain records a transaction only once.
  */
 export const adminStatsProjector: Projector = {
@@ -41,24 +70,22 @@ export const adminStatsProjector: Projector = {
   tables: ['admin_stats'],
   inline: false,
   handles: (type) => HANDLED.has(type),
-  async applyBatch(sql: Sql, events: readonly RecordedEvent[]) {
-    const total = { totalApplications: 0, totalInsuranceApplications: 0, pendingApplications: 0, revenueCents: 0 };
-    for (const event of events) {
-      const d = statsDeltaOf(event);
-      total.totalApplications += d.totalApplications;
-      total.totalInsuranceApplications += d.totalInsuranceApplications;
-      total.pendingApplications += d.pendingApplications;
-      total.revenueCents += d.revenueCents;
-    }
-    await sql.query(
-      `INSERT INTO admin_stats (id, total_applications, total_insurance_applications, pending_applications, revenue_cents)
-       VALUES (1, $1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET
-         total_applications = admin_stats.total_applications + EXCLUDED.total_applications,
-         total_insurance_applications = admin_stats.total_insurance_applications + EXCLUDED.total_insurance_applications,
-         pending_applications = admin_stats.pending_applications + EXCLUDED.pending_applications,
-         revenue_cents = admin_stats.revenue_cents + EXCLUDED.revenue_cents`,
-      [total.totalApplications, total.totalInsuranceApplications, total.pendingApplications, total.revenueCents],
-    );
+  applyBatch: (sql, events) => addToStats(sql, sumOf(events)),
+  // A rebuild sums the whole store in memory and writes the row once per flush.
+  replay(): ProjectionReplay {
+    let pending = zeroDelta();
+    let touched = false;
+    return {
+      async apply(_sql, events) {
+        sumOf(events, pending);
+        touched = true;
+      },
+      async flush(sql) {
+        if (!touched) return;
+        await addToStats(sql, pending);
+        pending = zeroDelta();
+        touched = false;
+      },
+    };
   },
 };

@@ -3,7 +3,7 @@ import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import type { EmailComposer } from '../../modules/notifications/email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from '../../modules/notifications/email-composers/index.js';
-import type { Projector } from '../projector.js';
+import type { ProjectionReplay, Projector } from '../projector.js';
 import { evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
 
 interface ContextRow {
@@ -47,6 +47,84 @@ export function outboxMessageId(composer: string, event: Pick<RecordedEvent, 'st
  */
 export function createOutboxProjector(composers: readonly EmailComposer[]): Projector {
   const handled = new Set<string>([...ORDER_CONTEXT_EVENT_TYPES, ...composers.flatMap((c) => c.eventTypes)]);
+
+  /**
+   * Applies events to the order contexts in `work` (loaded beforehand) and drafts their messages
+   * there; pure apart from the maps it fills.
+   */
+  const project = (work: OutboxWork, events: readonly RecordedEvent[]): void => {
+    for (const event of events) {
+      const orderId = orderIdOf(event);
+      const current = orderId ? work.contexts.get(orderId) : undefined;
+      if (current && (current.stream_versions[event.streamId] ?? 0) >= event.streamVersion) continue;
+      let context: OrderContext | null = current?.context ?? null;
+      if (orderId) {
+        context = evolveOrderContext(context, event);
+        if (context) {
+          work.contexts.set(orderId, { order_id: orderId, context, stream_versions: { ...current?.stream_versions, [event.streamId]: event.streamVersion } });
+          work.changed.add(orderId);
+        }
+        if (event.type === 'VisaApplicantDataErased') {
+          work.erased.add(orderId);
+          for (const [id, message] of work.messages) if (message.order_id === orderId) work.messages.delete(id);
+        }
+      }
+      for (const composer of composers) {
+        if (!composer.eventTypes.includes(event.type)) continue;
+        const draft = composer.compose(event, context);
+        if (!draft) continue;
+        const id = outboxMessageId(composer.name, event);
+        work.messages.set(id, {
+          id,
+          composer: composer.name,
+          order_id: orderId,
+          stream_id: event.streamId,
+          stream_version: event.streamVersion,
+          event_position: event.position,
+          created_at: event.occurredAt,
+          to_address: draft.to,
+          to_name: draft.toName,
+          language: draft.language,
+          subject: draft.subject,
+          body_text: draft.text,
+          body_html: draft.html,
+          attachments: draft.attachments,
+        });
+      }
+    }
+  };
+
+  const loadContexts = async (sql: Sql, orderIds: readonly string[], lock: 'FOR UPDATE' | ''): Promise<ContextRow[]> => {
+    if (orderIds.length === 0) return [];
+    const { rows } = await sql.query<ContextRow>(`SELECT order_id, context, stream_versions FROM outbox_order_context WHERE order_id = ANY($1) ${lock}`, [orderIds]);
+    return rows;
+  };
+
+  /** Writes the changed contexts (upserting those that may exist), the erasures, then the new messages. */
+  const write = async (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean): Promise<void> => {
+    const changed = [...work.changed].map((id) => work.contexts.get(id)!);
+    const fresh = changed.filter((row) => !mayExist(row.order_id));
+    const existing = changed.filter((row) => mayExist(row.order_id));
+    if (fresh.length > 0) {
+      await sql.query(`INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)`, [JSON.stringify(fresh)]);
+    }
+    if (existing.length > 0) {
+      await sql.query(
+        `INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)
+         ON CONFLICT (order_id) DO UPDATE SET context = EXCLUDED.context, stream_versions = EXCLUDED.stream_versions`,
+        [JSON.stringify(existing)],
+      );
+    }
+    const erased = [...work.erased].filter(mayExist);
+    if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
+    if (work.messages.size > 0) {
+      await sql.query(
+        `INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`,
+        [JSON.stringify([...work.messages.values()])],
+      );
+    }
+  };
+
   return {
     name: 'outbox',
     tables: ['outbox_order_context', 'outbox_messages'],
@@ -54,70 +132,45 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
     handles: (type) => handled.has(type),
     async applyBatch(sql: Sql, events: readonly RecordedEvent[]) {
       const orderIds = [...new Set(events.map(orderIdOf).filter((id): id is string => id !== null))];
-      const { rows } = orderIds.length
-        ? await sql.query<ContextRow>('SELECT order_id, context, stream_versions FROM outbox_order_context WHERE order_id = ANY($1) FOR UPDATE', [orderIds])
-        : { rows: [] as ContextRow[] };
-      const contexts = new Map(rows.map((r) => [r.order_id, r]));
-      const changed = new Set<string>();
-      const erased = new Set<string>();
-      const messages = new Map<string, OutboxMessageRow>();
-
-      for (const event of events) {
-        const orderId = orderIdOf(event);
-        const current = orderId ? contexts.get(orderId) : undefined;
-        if (current && (current.stream_versions[event.streamId] ?? 0) >= event.streamVersion) continue;
-        let context: OrderContext | null = current?.context ?? null;
-        if (orderId) {
-          context = evolveOrderContext(context, event);
-          if (context) {
-            contexts.set(orderId, { order_id: orderId, context, stream_versions: { ...current?.stream_versions, [event.streamId]: event.streamVersion } });
-            changed.add(orderId);
-          }
-          if (event.type === 'VisaApplicantDataErased') {
-            erased.add(orderId);
-            for (const [id, message] of messages) if (message.order_id === orderId) messages.delete(id);
-          }
-        }
-        for (const composer of composers) {
-          if (!composer.eventTypes.includes(event.type)) continue;
-          const draft = composer.compose(event, context);
-          if (!draft) continue;
-          const id = outboxMessageId(composer.name, event);
-          messages.set(id, {
-            id,
-            composer: composer.name,
-            order_id: orderId,
-            stream_id: event.streamId,
-            stream_version: event.streamVersion,
-            event_position: event.position,
-            created_at: event.occurredAt,
-            to_address: draft.to,
-            to_name: draft.toName,
-            language: draft.language,
-            subject: draft.subject,
-            body_text: draft.text,
-            body_html: draft.html,
-            attachments: draft.attachments,
-          });
-        }
-      }
-
-      if (changed.size > 0) {
-        await sql.query(
-          `INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)
-           ON CONFLICT (order_id) DO UPDATE SET context = EXCLUDED.context, stream_versions = EXCLUDED.stream_versions`,
-          [JSON.stringify([...changed].map((id) => contexts.get(id)))],
-        );
-      }
-      if (erased.size > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [[...erased]]);
-      if (messages.size > 0) {
-        await sql.query(
-          `INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`,
-          [JSON.stringify([...messages.values()])],
-        );
-      }
+      const work = newWork(await loadContexts(sql, orderIds, 'FOR UPDATE'));
+      project(work, events);
+      await write(sql, work, () => true);
+    },
+    replay(flushRows): ProjectionReplay {
+      // Contexts and messages since the last flush, and the orders already in the table.
+      let work = newWork([]);
+      const written = new Set<string>();
+      const flush = async (sql: Sql) => {
+        await write(sql, work, (orderId) => written.has(orderId));
+        for (const orderId of work.changed) written.add(orderId);
+        // An erasure must also reach the messages of an order whose context was never stored.
+        for (const message of work.messages.values()) if (message.order_id) written.add(message.order_id);
+        work = newWork([]);
+      };
+      return {
+        async apply(sql, events) {
+          // Only orders flushed earlier in this rebuild can be in the table: read just those.
+          const stored = [...new Set(events.map(orderIdOf))].filter((id): id is string => id !== null && written.has(id) && !work.contexts.has(id));
+          for (const row of await loadContexts(sql, stored, '')) work.contexts.set(row.order_id, row);
+          project(work, events);
+          if (work.contexts.size + work.messages.size >= flushRows) await flush(sql);
+        },
+        flush,
+      };
     },
   };
+}
+
+/** What a batch (or a replay between flushes) has loaded and changed. */
+interface OutboxWork {
+  readonly contexts: Map<string, ContextRow>;
+  readonly changed: Set<string>;
+  readonly erased: Set<string>;
+  readonly messages: Map<string, OutboxMessageRow>;
+}
+
+function newWork(loaded: readonly ContextRow[]): OutboxWork {
+  return { contexts: new Map(loaded.map((row) => [row.order_id, row])), changed: new Set(), erased: new Set(), messages: new Map() };
 }
 
 export const outboxProjector = createOutboxProjector(EMAIL_COMPOSERS);

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
+import { ALL_PROJECTORS } from '../all-projectors.js';
+import { rebuildProjections } from './rebuild-projections.js';
+import { retargetIndex, SHADOW_SCHEMA } from './shadow-tables.js';
+
+const TABLES = ALL_PROJECTORS.flatMap((p) => p.tables);
+
+describe('rebuilding projections into shadow tables (real Postgres, running app)', () => {
+  let t: TestApp;
+  const submit = (firstName: string) =>
+    request(t.http).post('/api/applications').set('Content-Type', 'application/json').send(visaPayload({ firstName })).expect(201);
+  const lookup = (number: string) => request(t.http).get(`/api/applications/${number}`);
+
+  /** Every projection table's columns, constraints and indexes, by name and definition. */
+  const catalog = async () =>
+    (
+      await t.db.query(
+        `SELECT c.relname AS table,
+           (SELECT json_agg(json_build_array(a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, pg_get_expr(d.adbin, d.adrelid)) ORDER BY a.attnum)
+              FROM pg_attribute a LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+              WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped) AS columns,
+           (SELECT json_agg(json_build_array(conname, contype, pg_get_constraintdef(k.oid)) ORDER BY conname) FROM pg_constraint k WHERE k.conrelid = c.oid) AS constraints,
+           (SELECT json_agg(json_build_array(indexname, indexdef) ORDER BY indexname) FROM pg_indexes i WHERE i.schemaname = n.nspname AND i.tablename = c.relname) AS indexes
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = current_schema() AND c.relname = ANY($1) ORDER BY c.relname`,
+        [TABLES],
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('swaps in tables with the same columns, keys and index names and definitions, and leaves no shadow schema', async () => {
+    for (let i = 0; i < 5; i++) await submit(`Shape${i}`);
+    await t.runner.waitForCatchUp();
+    const before = await catalog();
+    expect(before).toHaveLength(TABLES.length);
+    expect(JSON.stringify(before)).toContain('admin_applications_search');
+    await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
+    expect(await catalog()).toEqual(before);
+    const { rows } = await t.db.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [SHADOW_SCHEMA]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps answering lookups and submissions through statements prepared against the old tables', async () => {
+    const numbers: string[] = [];
+    for (let i = 0; i < 5; i++) numbers.push((await submit(`Prepared${i}`)).body.applicationNumber);
+    // Concurrent lookups prepare the statement on several pooled connections.
+    await Promise.all(numbers.flatMap((n) => [lookup(n).expect(200), lookup(n).expect(200)]));
+    await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
+    for (const res of await Promise.all(numbers.flatMap((n) => [lookup(n), lookup(n)]))) expect(res.status).toBe(200);
+    const after = (await submit('AfterSwap')).body.applicationNumber as string;
+    expect((await lookup(after).expect(200)).body.firstName).toBe('AfterSwap');
+  });
+
+  it('replaces what an interrupted rebuild left in the shadow schema', async () => {
+    await t.db.query(`CREATE SCHEMA ${SHADOW_SCHEMA}`);
+    await t.db.query(`CREATE TABLE ${SHADOW_SCHEMA}.application_status (junk int)`);
+    await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
+    const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM application_status');
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(11);
+    expect((await t.db.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [SHADOW_SCHEMA])).rows).toHaveLength(0);
+  });
+
+  it('loses none of the submissions made while it runs', async () => {
+    const submitting = Array.from({ length: 20 }, (_, i) => submit(`During${i}`));
+    const rebuilding = rebuildProjections(t.db, t.store, ALL_PROJECTORS, { batchEvents: 3 });
+    const numbers = (await Promise.all(submitting)).map((res) => res.body.applicationNumber as string);
+    await rebuilding;
+    await t.runner.waitForCatchUp();
+    for (const number of numbers) expect((await lookup(number)).status).toBe(200);
+    const admin = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_applications WHERE application_number = ANY($1)', [numbers]);
+    expect(admin.rows[0]!.n).toBe(numbers.length);
+    const stats = await t.db.query<{ total: number }>('SELECT total_applications AS total FROM admin_stats');
+    const events = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'VisaApplicationSubmitted'`);
+    expect(stats.rows[0]!.total).toBe(events.rows[0]!.n);
+  });
+
+  it('aims an index definition at the shadow table, and refuses one it cannot read', () => {
+    expect(retargetIndex('CREATE INDEX a_b ON public.admin_applications USING gin (search_text gin_trgm_ops)', 'public', 'admin_applications')).toBe(
+      `CREATE INDEX a_b ON ${SHADOW_SCHEMA}."admin_applications" USING gin (search_text gin_trgm_ops)`,
+    );
+    expect(() => retargetIndex('CREATE INDEX a_b ON public.other USING btree (x)', 'public', 'admin_applications')).toThrow(/Cannot retarget/);
+  });
+});

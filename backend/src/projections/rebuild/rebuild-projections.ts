@@ -1,0 +1,163 @@
+import type pg from 'pg';
+import type { Database, Sql } from '../../infrastructure/database/database.js';
+import type { EventStore } from '../../event-store/event-store.js';
+import { START, type Checkpoint, type RecordedEvent } from '../../event-store/event-store.types.js';
+import { REPLAY_FLUSH_ROWS, replayOf, type ProjectionReplay, type Projector } from '../projector.js';
+import { createShadowTables, finishShadowTables, SHADOW_SCHEMA, swapInShadowTables, type ShadowTable } from './shadow-tables.js';
+
+export interface RebuildOptions {
+  /** Called with the running count of replayed events. */
+  readonly onProgress?: (events: number) => void;
+  /** Events read per round trip. */
+  readonly batchEvents?: number;
+  /** Rows a replay may hold in memory before it writes them (see ProjectionReplay). */
+  readonly flushRows?: number;
+}
+
+const BATCH = 5000;
+/** One rebuild at a time across instances (pg_advisory_lock key, any constant of our own). */
+const REBUILD_LOCK = 7_305_117_001;
+const DEADLOCK_DETECTED = '40P01';
+const SWAP_ATTEMPTS = 3;
+
+interface Replaying {
+  readonly projector: Projector;
+  readonly replay: ProjectionReplay;
+}
+
+/**
+ * Replays the whole store into fresh copies of the projectors' tables, then swaps them in.
+ *
+ * 1. Fill: the copies live in a shadow schema, without their plain indexes (built once at the end).
+ *    Each batch of events is read and decrypted once and handed to every projector's replay, which
+ *    may keep rows in memory between batches; the next batch is already being read meanwhile. Live
+ *    readers and the live runner go on using the old tables, and this runs in short statements,
+ *    not one long transaction, until it has caught up with the store.
+ * 2. Swap, in one short transaction: lock the live tables (in the projectors' order, which is also
+ *    the runner's, so the two cannot deadlock on them), apply the events appended meanwhile, replace
+ *    the tables, and move the checkpoints. A live runner's batch in flight then finds its checkpoint
+ *    moved and discards itself.
+ *
+ * Returns the number of events replayed.
+ */
+export async function rebuildProjections(db: Database, store: EventStore, projectors: readonly Projector[], options: RebuildOptions = {}): Promise<number> {
+  const { onProgress, batchEvents = BATCH, flushRows = REPLAY_FLUSH_ROWS } = options;
+  const client = await db.pool.connect();
+  let finished = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [REBUILD_LOCK]);
+    const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const liveSchema = rows[0]!.schema;
+    const names = projectors.map((p) => p.name);
+    await client.query('INSERT INTO projection_checkpoints (projector) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [names]);
+    const tables = projectors.flatMap((p) => p.tables);
+    const shadows = await createShadowTables(client, liveSchema, tables);
+    // From here on, this connection's unqualified names are the shadow tables (the store's are not shadowed).
+    await client.query(`SET search_path TO ${SHADOW_SCHEMA}, ${liveSchema}`);
+    // Index builds sort in memory rather than on disk.
+    await client.query(`SET maintenance_work_mem TO '256MB'`);
+
+    const replaying: Replaying[] = projectors.map((projector) => ({ projector, replay: replayOf(projector, flushRows) }));
+    let total = 0;
+    const progress = (count: number) => {
+      total += count;
+      onProgress?.(total);
+    };
+    const filled = await replayAfter(client, store, replaying, START, batchEvents, progress);
+    await finishShadowTables(client, shadows);
+
+    await swapWithRetry(client, { store, replaying, batchEvents, liveSchema, shadows, names }, filled, progress);
+    await client.query('RESET search_path');
+    await client.query('RESET maintenance_work_mem');
+    await client.query('SELECT pg_advisory_unlock($1)', [REBUILD_LOCK]);
+    finished = true;
+    return total;
+  } finally {
+    // A connection left mid-way (search_path, lock) is closed rather than returned to the pool.
+    client.release(!finished);
+  }
+}
+
+/** Rebuilds one projector (see `rebuildProjections`). */
+export function rebuildProjection(db: Database, store: EventStore, projector: Projector, options: RebuildOptions = {}): Promise<number> {
+  return rebuildProjections(db, store, [projector], options);
+}
+
+/**
+ * Replays every event visible after `from` and flushes the replays; returns the checkpoint reached.
+ * While a batch is applied the next one is already being read (pg queues the statements in order).
+ */
+async function replayAfter(
+  sql: Sql,
+  store: EventStore,
+  replaying: readonly Replaying[],
+  from: Checkpoint,
+  batchEvents: number,
+  onBatch: (count: number) => void,
+): Promise<Checkpoint> {
+  let checkpoint = from;
+  const read = (after: Checkpoint) => {
+    const reading = store.readAllAfter(sql, after, batchEvents);
+    // Awaited below, unless applying the batch before it failed.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let reading = read(checkpoint);
+  for (;;) {
+    const events = await reading;
+    if (events.length === 0) break;
+    checkpoint = checkpointOf(events[events.length - 1]!);
+    reading = read(checkpoint);
+    for (const { projector, replay } of replaying) {
+      const relevant = events.filter((e) => projector.handles(e.type));
+      if (relevant.length > 0) await replay.apply(sql, relevant);
+    }
+    onBatch(events.length);
+  }
+  for (const { replay } of replaying) await replay.flush(sql);
+  return checkpoint;
+}
+
+interface SwapPlan {
+  readonly store: EventStore;
+  readonly replaying: readonly Replaying[];
+  readonly batchEvents: number;
+  readonly liveSchema: string;
+  readonly shadows: readonly ShadowTable[];
+  readonly names: readonly string[];
+}
+
+async function swapWithRetry(client: pg.PoolClient, plan: SwapPlan, filled: Checkpoint, onBatch: (count: number) => void): Promise<Checkpoint> {
+  const { store, replaying, batchEvents, liveSchema, shadows, names } = plan;
+  for (let attempt = 1; ; attempt++) {
+    let replayed = 0;
+    try {
+      await client.query('BEGIN');
+      const live = shadows.map(({ table }) => `"${liveSchema}"."${table}"`).join(', ');
+      await client.query(`LOCK TABLE ${live} IN ACCESS EXCLUSIVE MODE`);
+      await client.query('SELECT 1 FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE', [names]);
+      // Events committed since the fill. (Writers now waiting on the locks append after this
+      // rebuild's checkpoint; the runner applies their events once the swap commits.)
+      const end = await replayAfter(client, store, replaying, filled, batchEvents, (count) => {
+        replayed += count;
+      });
+      await swapInShadowTables(client, liveSchema, shadows);
+      await client.query(
+        'UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE projector = ANY($1)',
+        [names, end.transactionId, end.position],
+      );
+      await client.query('COMMIT');
+      onBatch(replayed);
+      return end;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      // A deadlock with a writer that took the tables in another order: its transaction went on, so
+      // try again (the replays are idempotent over the same events). Anything else fails the rebuild.
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= SWAP_ATTEMPTS) throw error;
+    }
+  }
+}
+
+function checkpointOf(event: RecordedEvent): Checkpoint {
+  return { transactionId: event.transactionId, position: event.position };
+}

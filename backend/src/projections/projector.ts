@@ -29,7 +29,7 @@ export interface Projector {
 }
 
 /** A replay writes what it holds once this many rows have changed since its last write (bounds its memory). */
-export const REPLAY_FLUSH_ROWS = 20_000;
+export const REPLAY_FLUSH_ROWS = 5_000;
 
 /** One rebuild's pass of a projector: `apply` batches in store order, then `flush` what it holds. */
 export interface ProjectionReplay {
@@ -45,4 +45,32 @@ export function replayOf(projector: Projector, flushRows = REPLAY_FLUSH_ROWS): P
 export interface ProjectedRows {
   readonly table: string;
   readonly rows: readonly object[];
+}
+
+/**
+ * Writes a replay has started but not awaited. A replay's statements all go through the rebuild's one
+ * connection, which runs them in order, so a later read sees earlier writes; meanwhile the rebuild
+ * goes on decrypting and folding the next batch, and Postgres and Node work at the same time.
+ */
+export class WritesBehind {
+  private all: Promise<unknown> = Promise.resolve();
+  private failure: { error: unknown } | null = null;
+
+  start(write: Promise<unknown>): void {
+    write.catch((error: unknown) => {
+      this.failure ??= { error };
+    });
+    this.all = Promise.all([this.all, write]);
+    // Reported by `settled` or `throwIfFailed`, not as an unhandled rejection.
+    this.all.catch(() => undefined);
+  }
+
+  /** Stops a replay early once a write has failed. */
+  throwIfFailed(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
+  async settled(): Promise<void> {
+    await this.all;
+  }
 }

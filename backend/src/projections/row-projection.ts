@@ -1,6 +1,6 @@
 import type { Sql } from '../infrastructure/database/database.js';
 import type { RecordedEvent } from '../event-store/event-store.types.js';
-import type { ProjectionReplay, Projector } from './projector.js';
+import { WritesBehind, type ProjectionReplay, type Projector } from './projector.js';
 
 /** Every projected row remembers the last version it applied of each stream that touched it. */
 export interface VersionedRow {
@@ -31,7 +31,7 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
     stream_versions: { ...row.stream_versions, [event.streamId]: event.streamVersion },
   });
   /** Applies the event to its row in `rows` unless the row has seen it; true when the row changed. */
-  const evolveInto = (rows: Map<string, Row | null>, key: string, event: RecordedEvent): boolean => {
+  const evolveInto = (rows: Map<string, Row | null> | Map<string, Row>, key: string, event: RecordedEvent): boolean => {
     const row = rows.get(key) ?? null;
     if (row && (row.stream_versions[event.streamId] ?? 0) >= event.streamVersion) return false;
     const next = spec.evolve(row, event);
@@ -84,28 +84,34 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
       await writeRows(sql, [...changed].map((k) => current.get(k)!), true);
     },
     replay(flushRows): ProjectionReplay {
-      // Rows evolved since the last flush, and the keys of every row already in the table.
-      const pending = new Map<string, Row | null>();
+      // Rows evolved since the last write, and the keys of every row already written.
+      const pending = new Map<string, Row>();
       const written = new Set<string>();
-      const flush = async (sql: Sql) => {
-        const rows = [...pending].filter(([, row]) => row !== null) as Array<[string, Row]>;
-        await writeRows(sql, rows.filter(([key]) => !written.has(key)).map(([, row]) => row), false);
-        await writeRows(sql, rows.filter(([key]) => written.has(key)).map(([, row]) => row), true);
-        for (const [key] of rows) written.add(key);
+      const writes = new WritesBehind();
+      const startWrite = (sql: Sql) => {
+        const fresh: Row[] = [];
+        const existing: Row[] = [];
+        for (const [key, row] of pending) (written.has(key) ? existing : fresh).push(row);
+        for (const key of pending.keys()) written.add(key);
         pending.clear();
+        writes.start(Promise.all([writeRows(sql, fresh, false), writeRows(sql, existing, true)]));
       };
       return {
         async apply(sql, events) {
-          // Only rows flushed earlier in this rebuild can exist in the table: read just those.
+          writes.throwIfFailed();
+          // Only rows written earlier in this rebuild can exist in the table: read just those.
           const stored = [...new Set(events.map(spec.keyOf))].filter((k): k is string => k !== null && !pending.has(k) && written.has(k));
           for (const [key, row] of stored.length ? await selectRows(sql, stored, '') : []) pending.set(key, row);
           for (const event of events) {
             const key = spec.keyOf(event);
             if (key !== null) evolveInto(pending, key, event);
           }
-          if (pending.size >= flushRows) await flush(sql);
+          if (pending.size >= flushRows) startWrite(sql);
         },
-        flush,
+        async flush(sql) {
+          startWrite(sql);
+          await writes.settled();
+        },
       };
     },
   };

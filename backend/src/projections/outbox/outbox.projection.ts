@@ -3,7 +3,7 @@ import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import type { EmailComposer } from '../../modules/notifications/email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from '../../modules/notifications/email-composers/index.js';
-import type { ProjectionReplay, Projector } from '../projector.js';
+import { WritesBehind, type ProjectionReplay, type Projector } from '../projector.js';
 import { evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
 
 interface ContextRow {
@@ -100,29 +100,38 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
     return rows;
   };
 
-  /** Writes the changed contexts (upserting those that may exist), the erasures, then the new messages. */
-  const write = async (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean): Promise<void> => {
+  /**
+   * Writes the changed contexts (upserting those that may exist), the erasures, then the new messages.
+   * Every statement is issued before the first answer (the connection runs them in order), so what it
+   * writes is fixed when it is called.
+   */
+  const write = (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean): Promise<unknown> => {
     const changed = [...work.changed].map((id) => work.contexts.get(id)!);
     const fresh = changed.filter((row) => !mayExist(row.order_id));
     const existing = changed.filter((row) => mayExist(row.order_id));
+    const erased = [...work.erased].filter(mayExist);
+    const statements: Array<Promise<unknown>> = [];
     if (fresh.length > 0) {
-      await sql.query(`INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)`, [JSON.stringify(fresh)]);
+      statements.push(sql.query(`INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)`, [JSON.stringify(fresh)]));
     }
     if (existing.length > 0) {
-      await sql.query(
-        `INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)
-         ON CONFLICT (order_id) DO UPDATE SET context = EXCLUDED.context, stream_versions = EXCLUDED.stream_versions`,
-        [JSON.stringify(existing)],
+      statements.push(
+        sql.query(
+          `INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)
+           ON CONFLICT (order_id) DO UPDATE SET context = EXCLUDED.context, stream_versions = EXCLUDED.stream_versions`,
+          [JSON.stringify(existing)],
+        ),
       );
     }
-    const erased = [...work.erased].filter(mayExist);
-    if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
+    if (erased.length > 0) statements.push(sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]));
     if (work.messages.size > 0) {
-      await sql.query(
-        `INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify([...work.messages.values()])],
+      statements.push(
+        sql.query(`INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`, [
+          JSON.stringify([...work.messages.values()]),
+        ]),
       );
     }
+    return Promise.all(statements);
   };
 
   return {
@@ -137,11 +146,12 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
       await write(sql, work, () => true);
     },
     replay(flushRows): ProjectionReplay {
-      // Contexts and messages since the last flush, and the orders already in the table.
+      // Contexts and messages since the last write, and the orders already written.
       let work = newWork([]);
       const written = new Set<string>();
-      const flush = async (sql: Sql) => {
-        await write(sql, work, (orderId) => written.has(orderId));
+      const writes = new WritesBehind();
+      const startWrite = (sql: Sql) => {
+        writes.start(write(sql, work, (orderId) => written.has(orderId)));
         for (const orderId of work.changed) written.add(orderId);
         // An erasure must also reach the messages of an order whose context was never stored.
         for (const message of work.messages.values()) if (message.order_id) written.add(message.order_id);
@@ -149,13 +159,17 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
       };
       return {
         async apply(sql, events) {
-          // Only orders flushed earlier in this rebuild can be in the table: read just those.
+          writes.throwIfFailed();
+          // Only orders written earlier in this rebuild can be in the table: read just those.
           const stored = [...new Set(events.map(orderIdOf))].filter((id): id is string => id !== null && written.has(id) && !work.contexts.has(id));
           for (const row of await loadContexts(sql, stored, '')) work.contexts.set(row.order_id, row);
           project(work, events);
-          if (work.contexts.size + work.messages.size >= flushRows) await flush(sql);
+          if (work.contexts.size + work.messages.size >= flushRows) startWrite(sql);
         },
-        flush,
+        async flush(sql) {
+          startWrite(sql);
+          await writes.settled();
+        },
       };
     },
   };

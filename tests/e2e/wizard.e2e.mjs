@@ -151,6 +151,29 @@ describe('visa application wizard', () => {
   );
 
   test(
+    'step 1 lists the countries by name and starts without the later steps\' code, which comes with the first interaction',
+    journey(async () => {
+      const page = await session.open();
+      const laterStepsRequests = [];
+      page.on('request', (request) => {
+        if (/\/later-steps-[^/]*\.js$/.test(new URL(request.url()).pathname)) laterStepsRequests.push(request.url());
+      });
+      await page.goto('/application');
+      const picker = page.getByLabel('Country/Region of Travel Document *', { exact: true });
+      await picker.and(page.locator(':enabled')).waitFor();
+      const names = await picker.evaluate((element) => [...element.options].slice(1).map((o) => o.text.replace(/^\S+ /, '')));
+      assert.equal(names.length, COUNTRIES.length);
+      assert.deepEqual(names, [...names].sort(new Intl.Collator('en').compare));
+      // Long enough for an idle-time load to have started: the page is loaded, hydrated and idle.
+      await page.waitForTimeout(1500);
+      assert.deepEqual(laterStepsRequests, [], 'the later steps were fetched before any interaction');
+      await chooseOption(page, 'Country/Region of Travel Document *', CONDITIONAL.name);
+      await page.waitForRequest((request) => /\/later-steps-[^/]*\.js$/.test(new URL(request.url()).pathname), { timeout: 5_000 }).catch(() => null);
+      assert.equal(laterStepsRequests.length, 1, 'the later steps were not fetched after the first interaction');
+    }),
+  );
+
+  test(
     'a consulate country is sent to insurance after the countdown',
     journey(async () => {
       const page = await session.open();

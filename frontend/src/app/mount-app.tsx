@@ -53,7 +53,9 @@ export async function mountApp(
   // them, instead of in one long task that blocks input (the wizard's first render is the largest).
   if (prerendered) {
     // The same matches (route code included) and translations as at build time must be ready before
-    // hydration, or the first render would differ.
+    // hydration, or the first render would differ. (Loading them starts in a task of its own: creating
+    // the router is a long one already.)
+    await nextTask();
     await Promise.all([router.load(), i18n.loadNamespaces([...PRERENDER_NAMESPACES[page]])]);
     await nextTask();
     startTransition(() => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@evisa/contracts';
@@ -16,7 +16,9 @@ function useCookieBannerDue(): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (hasStoredConsent()) return;
-    const timer = setTimeout(() => setDue(true), TIMINGS.cookieBannerDelayMs);
+    // A transition: rendering the banner (and the layout around it) then yields to the browser
+    // instead of blocking input for the length of the whole render.
+    const timer = setTimeout(() => startTransition(() => setDue(true)), TIMINGS.cookieBannerDelayMs);
     return () => clearTimeout(timer);
   }, []);
   return due;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { getToasts, subscribeToasts } from './toast-store';
 
 const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
@@ -18,7 +18,8 @@ export function DeferredToaster() {
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     let idleHandle: number | undefined;
     const onLoad = () => {
-      idleHandle = whenIdle(() => setReady(true));
+      // A transition, so that rendering the toaster yields to the browser (an urgent toast does not wait).
+      idleHandle = whenIdle(() => startTransition(() => setReady(true)));
     };
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });

@@ -10,12 +10,13 @@ import { countriesQueryOptions } from '../../lib/api/countries';
 import { requestSeed } from '../../lib/api/seed';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useHydrating } from '../../lib/use-hydrating';
+import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { Skeleton } from '../../components/ui/spinner';
 import { CountryStep, type CountryStepProps } from './components/country-step';
 import { WizardStepper } from './components/wizard-stepper';
 import { usePaymentRetry, usePaymentRetryView } from '../payment/hooks/use-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
-import { useVisaWizard } from './hooks/use-visa-wizard';
+import { useVisaWizard, type VisaWizardActorRef } from './hooks/use-visa-wizard';
 import { currentStep } from './lib/wizard-progress';
 import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
 
@@ -30,8 +31,11 @@ const loadLaterSteps = () => import('./components/later-steps');
 const LATER_STEPS_NAMESPACES = ['messages', 'payment'];
 
 /**
- * The later steps' chunk and their translations: fetched when the browser is idle after the first
- * step, or at once when `needed`. Shown as a transition, so rendering them yields to the browser.
+ * The later steps' chunk and their translations: fetched on the traveller's first interaction with
+ * the page (leaving step 1 takes a few: choosing the country and the document, pressing Next), or at
+ * once when `needed`. Not while the first step starts up: fetching and running ~200 KB of code then
+ * kept the main thread busy just when the traveller may start to type or tap. Shown as a transition,
+ * so rendering them yields to the browser.
  */
 function useLaterSteps(i18n: I18n, needed: boolean): LaterSteps | null {
   const [module, setModule] = useState<LaterSteps | null>(null);
@@ -50,12 +54,10 @@ function useLaterSteps(i18n: I18n, needed: boolean): LaterSteps | null {
         cancelled = true;
       };
     }
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(load);
+    const stopWaiting = onFirstInteraction(document, load);
     return () => {
       cancelled = true;
-      cancelIdle(handle);
+      stopWaiting();
     };
   }, [needed, module, i18n]);
   return module;
@@ -77,11 +79,19 @@ function CountryStepWithList(props: Omit<CountryStepProps, 'countries' | 'loadin
   return <CountryStep {...props} countries={list} loading={loading} loadFailed={loadFailed} />;
 }
 
-/** /application and /apply: the visa application wizard. Renders the machine's state and sends it events. */
+/** /application and /apply: the visa application wizard. */
 export default function VisaWizardPage() {
+  // Starting the wizard's machine (its first state, the countdown it invokes) is the costliest part of
+  // the page's first render. In a component of its own, React can yield to the browser between it and
+  // rendering the page, instead of running both in one long task.
+  const actorRef = useVisaWizard();
+  return <VisaWizard actorRef={actorRef} />;
+}
+
+/** Renders the machine's state and sends it events. */
+function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   const { t, i18n } = useTranslation('wizard');
   useDocumentTitle(t('title'));
-  const actorRef = useVisaWizard();
   const snapshot = useSelector(actorRef, (s) => s);
   const countdownSeconds = useCountdownSeconds(actorRef);
   const send = actorRef.send;

@@ -6,6 +6,7 @@ import { Label, FieldMessage } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { SelectOption } from '../../../components/ui/select';
 import type { Country } from '../../../lib/api/countries';
+import { compareCountryNames } from '../lib/country-order';
 import { eligibilityAlert } from '../machines/visa-wizard.model';
 import { EligibilityAlert } from './eligibility-alert';
 import type { StepProps } from './step-props';
@@ -22,15 +23,12 @@ export function countryFlag(code: string): string {
   return flagEmoji(findCountryByCode(code)?.alpha2 ?? '');
 }
 
-// One collator for the whole sort: `localeCompare(b, 'en')` builds one per comparison (~1,500 for the list).
-const byName = new Intl.Collator('en');
-
 // Memoised: the page re-renders for things this step does not show (e.g. the later steps' code
 // arriving), and re-rendering ~200 options each time is the costliest render of the first screen.
 export const CountryStep = memo(function CountryStep({ context, send, countries, loading, loadFailed, countdownSeconds }: CountryStepProps) {
   const { t } = useTranslation('wizard');
   const sorted = useMemo(
-    () => [...(countries ?? [])].sort((a, b) => byName.compare(a.name, b.name)),
+    () => [...(countries ?? [])].sort((a, b) => compareCountryNames(a.name, b.name)),
     [countries],
   );
   const countryOptions: SelectOption[] = useMemo(

@@ -1,8 +1,8 @@
 /**
  * Everything the wizard shows after its first step, in one lazily loaded chunk: the first step (and
  * the page's first paint) do not wait for the date pickers, radio groups, checkboxes, dialogs and the
- * payment screens. visa-wizard-page.tsx fetches it once the first step is on screen, or at once when
- * a restored session or an open dialog needs it.
+ * payment screens. visa-wizard-page.tsx fetches it on the traveller's first interaction with the
+ * page, or at once when a restored session or an open dialog needs it.
  */
 export { SupportingDocumentStep } from './supporting-document-step';
 export { ArrivalProcessingStep } from './arrival-processing-step';

@@ -67,7 +67,8 @@ export function useVisaWizard() {
 
   const language = currentLanguage(i18n);
   useEffect(() => {
-    actorRef.send({ type: 'SET_LANGUAGE', language });
+    // The machine starts with the language of its input: telling it again would only re-render the page.
+    if (actorRef.getSnapshot().context.language !== language) actorRef.send({ type: 'SET_LANGUAGE', language });
   }, [actorRef, language]);
 
   return actorRef;

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { Database, Sql } from '../../infrastructure/database/database.js';
+import { queuedSql } from '../../infrastructure/database/queued-sql.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { START, type Checkpoint, type RecordedEvent } from '../../event-store/event-store.types.js';
 import { REPLAY_FLUSH_ROWS, replayOf, type ProjectionReplay, type Projector } from '../projector.js';
@@ -43,19 +43,21 @@ interface Replaying {
 export async function rebuildProjections(db: Database, store: EventStore, projectors: readonly Projector[], options: RebuildOptions = {}): Promise<number> {
   const { onProgress, batchEvents = BATCH, flushRows = REPLAY_FLUSH_ROWS } = options;
   const client = await db.pool.connect();
+  // Reads ahead and writes behind share this one connection (its search_path, its lock).
+  const sql = queuedSql(client);
   let finished = false;
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [REBUILD_LOCK]);
-    const { rows } = await client.query<{ schema: string }>('SELECT current_schema() AS schema');
+    await sql.query('SELECT pg_advisory_lock($1)', [REBUILD_LOCK]);
+    const { rows } = await sql.query<{ schema: string }>('SELECT current_schema() AS schema');
     const liveSchema = rows[0]!.schema;
     const names = projectors.map((p) => p.name);
-    await client.query('INSERT INTO projection_checkpoints (projector) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [names]);
+    await sql.query('INSERT INTO projection_checkpoints (projector) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [names]);
     const tables = projectors.flatMap((p) => p.tables);
-    const shadows = await createShadowTables(client, liveSchema, tables);
+    const shadows = await createShadowTables(sql, liveSchema, tables);
     // From here on, this connection's unqualified names are the shadow tables (the store's are not shadowed).
-    await client.query(`SET search_path TO ${SHADOW_SCHEMA}, ${liveSchema}`);
+    await sql.query(`SET search_path TO ${SHADOW_SCHEMA}, ${liveSchema}`);
     // Index builds sort in memory rather than on disk.
-    await client.query(`SET maintenance_work_mem TO '256MB'`);
+    await sql.query(`SET maintenance_work_mem TO '256MB'`);
 
     const replaying: Replaying[] = projectors.map((projector) => ({ projector, replay: replayOf(projector, flushRows) }));
     let total = 0;
@@ -63,13 +65,13 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
       total += count;
       onProgress?.(total);
     };
-    const filled = await replayAfter(client, store, replaying, START, batchEvents, progress);
-    await finishShadowTables(client, shadows);
+    const filled = await replayAfter(sql, store, replaying, START, batchEvents, progress);
+    await finishShadowTables(sql, shadows);
 
-    await swapWithRetry(client, { store, replaying, batchEvents, liveSchema, shadows, names }, filled, progress);
-    await client.query('RESET search_path');
-    await client.query('RESET maintenance_work_mem');
-    await client.query('SELECT pg_advisory_unlock($1)', [REBUILD_LOCK]);
+    await swapWithRetry(sql, { store, replaying, batchEvents, liveSchema, shadows, names }, filled, progress);
+    await sql.query('RESET search_path');
+    await sql.query('RESET maintenance_work_mem');
+    await sql.query('SELECT pg_advisory_unlock($1)', [REBUILD_LOCK]);
     finished = true;
     return total;
   } finally {
@@ -85,7 +87,7 @@ export function rebuildProjection(db: Database, store: EventStore, projector: Pr
 
 /**
  * Replays every event visible after `from` and flushes the replays; returns the checkpoint reached.
- * While a batch is applied the next one is already being read (pg queues the statements in order).
+ * While a batch is applied the next one is already being read (`queuedSql` keeps the statements in order).
  */
 async function replayAfter(
   sql: Sql,
@@ -127,30 +129,30 @@ interface SwapPlan {
   readonly names: readonly string[];
 }
 
-async function swapWithRetry(client: pg.PoolClient, plan: SwapPlan, filled: Checkpoint, onBatch: (count: number) => void): Promise<Checkpoint> {
+async function swapWithRetry(sql: Sql, plan: SwapPlan, filled: Checkpoint, onBatch: (count: number) => void): Promise<Checkpoint> {
   const { store, replaying, batchEvents, liveSchema, shadows, names } = plan;
   for (let attempt = 1; ; attempt++) {
     let replayed = 0;
     try {
-      await client.query('BEGIN');
+      await sql.query('BEGIN');
       const live = shadows.map(({ table }) => `"${liveSchema}"."${table}"`).join(', ');
-      await client.query(`LOCK TABLE ${live} IN ACCESS EXCLUSIVE MODE`);
-      await client.query('SELECT 1 FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE', [names]);
+      await sql.query(`LOCK TABLE ${live} IN ACCESS EXCLUSIVE MODE`);
+      await sql.query('SELECT 1 FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE', [names]);
       // Events committed since the fill. (Writers now waiting on the locks append after this
       // rebuild's checkpoint; the runner applies their events once the swap commits.)
-      const end = await replayAfter(client, store, replaying, filled, batchEvents, (count) => {
+      const end = await replayAfter(sql, store, replaying, filled, batchEvents, (count) => {
         replayed += count;
       });
-      await swapInShadowTables(client, liveSchema, shadows);
-      await client.query(
+      await swapInShadowTables(sql, liveSchema, shadows);
+      await sql.query(
         'UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE projector = ANY($1)',
         [names, end.transactionId, end.position],
       );
-      await client.query('COMMIT');
+      await sql.query('COMMIT');
       onBatch(replayed);
       return end;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await sql.query('ROLLBACK').catch(() => undefined);
       // A deadlock with a writer that took the tables in another order: its transaction went on, so
       // try again (the replays are idempotent over the same events). Anything else fails the rebuild.
       if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= SWAP_ATTEMPTS) throw error;

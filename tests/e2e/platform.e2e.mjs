@@ -1,5 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApplication } from './support/applications.mjs';
 import { baseUrl } from './support/browser.mjs';
 
@@ -28,5 +30,35 @@ describe('platform: projections in the worker thread', () => {
       [],
       'every projector passed the new event',
     );
+  });
+});
+
+/** One GET with a chosen Accept-Encoding; the body as sent (not decoded). */
+function getRaw(path, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl()}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('platform: the built web app goes out precompressed', () => {
+  test('the prerendered page and a client route come as brotli or gzip, identical to the plain page', async () => {
+    const plain = await getRaw('/', 'identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body.toString(), /data-prerendered="\/"/);
+    for (const path of ['/', '/application']) {
+      const br = await getRaw(path, 'gzip, deflate, br');
+      assert.equal(br.headers['content-encoding'], 'br', `${path} as brotli`);
+      assert.ok(br.body.length < plain.body.length / 3, `${path}: ${br.body.length} bytes of brotli for ${plain.body.length}`);
+      assert.ok(brotliDecompressSync(br.body).equals(plain.body), `${path}: the brotli file is the current page`);
+      const gz = await getRaw(path, 'gzip');
+      assert.equal(gz.headers['content-encoding'], 'gzip', `${path} as gzip`);
+      assert.ok(gunzipSync(gz.body).equals(plain.body), `${path}: the gzip file is the current page`);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { static as serveStatic, type NextFunction, type Request, type Response }
 import { AppModule, type AppOptions } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
 import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
-import { precompressedStatic } from '../infrastructure/http/precompressed-static.js';
+import { cacheControlFor, precompressedStatic } from '../infrastructure/http/precompressed-static.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
 import { configureStaffHttp } from '../modules/staff/staff-http.js';
@@ -46,8 +46,7 @@ export async function createApp(options: AppOptions): Promise<NestExpressApplica
     // Static files are looked up only outside /api, so API requests never touch the file system.
     const files = serveStatic(options.config.frontendDist, {
       index: false,
-      // Hashed asset names never change content, so they can be cached for a year.
-      setHeaders: (res, path) => res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
     });
     app.use(precompressedStatic(options.config.frontendDist));
     app.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : files(request, response, next)));

@@ -9,11 +9,13 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 describe('serving the built web app', () => {
   let t: TestApp;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const page = `<!doctype html><title>app</title><p>${'y'.repeat(4000)}</p>`;
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'evisa-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(page));
     writeFileSync(join(dist, 'assets/app-abc123.js'), script);
     writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -44,6 +46,19 @@ describe('serving the built web app', () => {
   it('answers client-side routes with the single-page app, API paths with JSON', async () => {
     const page = await request(t.http).get('/status?ref=ABC').expect(200);
     expect(page.text).toContain('<title>app</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
     await request(t.http).get('/api/unknown').expect(404).expect('Content-Type', /json/);
+  });
+
+  it('sends the page itself precompressed to browsers that accept it, and plain to others', async () => {
+    const compressed = await request(t.http).get('/application').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/text\/html/);
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(compressed.text).toBe(page);
+    // No gzip sibling was built here: the plain page, not an error.
+    const plain = await request(t.http).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(page);
   });
 });

@@ -9,7 +9,3 @@ export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{6,32}$/;
 export const APPLICATION_NUMBER_PATTERN = /^[A-Z]{3}[A-Z0-9]{13}$/;
 /** Status search minimum (spec section 5). */
 export const STATUS_SEARCH_MIN_LENGTH = 6;
-
-export function isApplicationNumber(value: string): boolean {
-  return APPLICATION_NUMBER_PATTERN.test(value);
-}

@@ -2,10 +2,6 @@
 export const CURRENCY = 'USD' as const;
 export type Currency = typeof CURRENCY;
 
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
 /** A decimal dollar amount as the API accepts it: "119", "119.5" or "119.00" (no sign, exponent or commas). */
 export const AMOUNT_PATTERN = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
 

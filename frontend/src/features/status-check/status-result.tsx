@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { visaDownloadUrl, type ApplicationStatusView } from '../../lib/api/application-status';
 import { currentLanguage } from '../../i18n/i18n';
-import { formatAmount, formatCalendarDate } from './format';
+import { formatAmount } from '../../lib/format';
+import { formatCalendarDate } from './format';
 import { paymentStatusLabelKey, statusLabelKey, statusMessageKey } from './status-labels';
 
 export function StatusResult({ application }: { application: ApplicationStatusView }) {

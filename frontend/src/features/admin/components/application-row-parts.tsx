@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
 import type { ApplicationKind } from '../api/admin-types';
-import { formatAdminAmount, formatAdminDate } from '../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { formatAdminDate } from '../lib/format';
 import { PaymentBadge, StatusBadge } from './status-badges';
 
 /** The amount and whether it has been paid. */
@@ -10,7 +11,7 @@ export function AmountAndPayment({ row }: { row: { totalAmount: string; paymentS
   const { i18n } = useTranslation('admin');
   return (
     <>
-      <p className="font-semibold text-slate-900">{formatAdminAmount(row.totalAmount, currentLanguage(i18n))}</p>
+      <p className="font-semibold text-slate-900">{formatAmount(row.totalAmount, currentLanguage(i18n))}</p>
       <PaymentBadge paymentStatus={row.paymentStatus} />
     </>
   );

@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { useAdminStats } from '../api/admin-stats';
 import type { AdminStats } from '../api/admin-types';
 import { errorMessageOf } from '../lib/error-message';
-import { formatAdminAmount } from '../lib/format';
+import { formatAmount } from '../../../lib/format';
 
 const STATS: ReadonlyArray<keyof AdminStats> = ['totalApplications', 'totalInsuranceApplications', 'totalRevenue', 'pendingApplications'];
 
@@ -22,7 +22,7 @@ export function StatsCards() {
     );
   }
   const format = (key: keyof AdminStats, value: number | string) =>
-    key === 'totalRevenue' ? formatAdminAmount(value, locale) : new Intl.NumberFormat(locale).format(Number(value));
+    key === 'totalRevenue' ? formatAmount(value, locale) : new Intl.NumberFormat(locale).format(Number(value));
   return (
     <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {STATS.map((key) => (

@@ -22,10 +22,3 @@ export function missingParentIdPhotos(
   if (!dateOfBirth || !isIsoDate(dateOfBirth)) return false;
   return ageOn(dateOfBirth, today) < LIMITS.adultAge && (parentIdPhotos?.length ?? 0) === 0;
 }
-
-/** Today's calendar date where the staff member is (YYYY-MM-DD). */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}

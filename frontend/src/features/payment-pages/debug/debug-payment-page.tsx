@@ -1,7 +1,6 @@
 import { MESSAGES, TIMINGS } from '@evisa/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { CURRENCY, INSURANCE_FROM_CENTS } from '@evisa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { createPayment, type CreatePaymentRequest } from '../../payment/api/create-payment';
-import { staffSessionQueryOptions } from '../../payment/api/staff-session';
+import { useAdminSession } from '../../admin/api/admin-session';
 import { isSameOriginPath } from '../lib/same-origin-path';
 
 const DEBUG_REDIRECT_DELAY_MS = TIMINGS.debugPaymentRedirectMs;
@@ -110,7 +109,8 @@ export function DebugPaymentTool({ navigate = (url: string) => window.location.a
  */
 export default function DebugPaymentPage() {
   useDocumentTitle('Payment Debug');
-  const staff = useQuery(staffSessionQueryOptions());
+  // The same query, under the same key, as the staff area: signing in or out there is seen here.
+  const staff = useAdminSession();
   return (
     <div lang="en" dir="ltr" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment Debug</h1>

@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { currentLanguage } from '../../../i18n/i18n';
 import { createApplication } from '../api/create-application';
 import { createPayment } from '../api/create-payment';
-import { localToday } from '../lib/local-today';
+import { localToday } from '../../../lib/local-today';
 import { loadWizardProgress, persistWizardProgress } from '../lib/wizard-progress';
 import { wizardToast } from '../lib/wizard-toasts';
 import {

@@ -34,13 +34,11 @@ export class AdminOutboxController {
   @Get(':id/attachments/:name')
   @ApiOperation({ summary: 'An attachment of an email (e.g. the e-visa or receipt PDF)' })
   async attachment(@Param('id') id: string, @Param('name') name: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
-    const message = await getOutboxMessage(this.db, id);
-    const meta = message?.attachments.find((a) => a.filename === name);
-    const content = meta ? await renderAttachment(this.db, id, name) : null;
-    if (!meta || !content) throw new DomainError('not-found', 'Attachment not found');
-    response.setHeader('Content-Type', meta.contentType);
-    response.setHeader('Content-Disposition', `attachment; filename="${meta.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+    const attachment = await renderAttachment(this.db, id, name);
+    if (!attachment) throw new DomainError('not-found', 'Attachment not found');
+    response.setHeader('Content-Type', attachment.contentType);
+    response.setHeader('Content-Disposition', `attachment; filename="${attachment.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
     response.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(content);
+    return new StreamableFile(attachment.content);
   }
 }

@@ -58,7 +58,9 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     expect(message.text).toContain('$184,00');
     expect(message.html).toContain('lang="tr"');
 
-    const pdf = (await renderAttachment(t.db, message.id, `receipt-${orderId}.pdf`))!;
+    const attachment = (await renderAttachment(t.db, message.id, `receipt-${orderId}.pdf`))!;
+    expect(attachment.contentType).toBe('application/pdf');
+    const pdf = attachment.content;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = extractPdfText(pdf).join('\n');
     expect(text).toContain(orderId);

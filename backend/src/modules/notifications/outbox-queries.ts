@@ -103,14 +103,21 @@ export async function getOutboxMessage(sql: Sql, id: string): Promise<OutboxMess
   return row ? { ...summaryOf(row), text: row.body_text!, html: row.body_html! } : null;
 }
 
-/** The attachment's file, rendered now from the row's data (PDFs are not stored); null when unknown. */
-export async function renderAttachment(sql: Sql, id: string, attachmentName: string): Promise<Buffer | null> {
+/** An attachment as sent: its name and type, and its file rendered now from the row's data. */
+export interface RenderedAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+/** The attachment, rendered now from the row's data (PDFs are not stored); null when unknown. */
+export async function renderAttachment(sql: Sql, id: string, attachmentName: string): Promise<RenderedAttachment | null> {
   if (!UUID.test(id)) return null;
   const { rows } = await sql.query<{ composer: string; attachments: AttachmentRef[] }>('SELECT composer, attachments FROM outbox_messages WHERE id = $1', [id]);
   const row = rows[0];
   const attachment = row?.attachments.find((a) => a.filename === attachmentName);
   if (!row || !attachment) return null;
-  return renderAttachmentRef(sql, row.composer, attachment);
+  return { filename: attachment.filename, contentType: attachment.contentType, content: await renderAttachmentRef(sql, row.composer, attachment) };
 }
 
 export function renderAttachmentRef(sql: Sql, composerName: string, attachment: AttachmentRef): Promise<Buffer> {

@@ -28,6 +28,24 @@ describe('languages', () => {
   );
 
   test(
+    'a language picked on the prerendered page before its code has run is kept (a slow phone)',
+    journey(async () => {
+      const page = await session.open({ locale: 'en-GB' });
+      // The app's code arrives 1.5 s late; the prerendered English page is usable before that.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Your Turkey e-Visa, handled with care' }).waitFor();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+      await page.getByRole('heading', { level: 1, name: 'تأشيرتك الإلكترونية لتركيا، بعناية واهتمام' }).waitFor();
+      assert.deepEqual(await htmlLangDir(page), { lang: 'ar', dir: 'rtl' });
+      assert.equal(await page.evaluate(() => localStorage.getItem('language')), 'ar');
+    }),
+  );
+
+  test(
     'a visitor whose browser speaks Turkish gets Turkish first',
     journey(async () => {
       const page = await session.open({ locale: 'tr-TR' });

@@ -7,6 +7,7 @@ import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { PRERENDER_LANGUAGE, PRERENDER_NAMESPACES, isPrerenderedPage } from '../prerender/prerender-constants';
+import { languageChosenEarly } from '../i18n/language-chosen-early';
 
 /**
  * Lets the browser run other work (input, painting) between start-up steps, so that each is a
@@ -58,13 +59,25 @@ export async function mountApp(
     await nextTask();
     await Promise.all([router.load(), i18n.loadNamespaces([...PRERENDER_NAMESPACES[page]])]);
     await nextTask();
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError });
-    });
-    return 'hydrated';
+    if (!(await applyLanguageChosenEarly(container, i18n))) {
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError });
+      });
+      return 'hydrated';
+    }
+    // The visitor chose another language than the markup's: it is rendered afresh in theirs.
   }
   await nextTask();
+  await applyLanguageChosenEarly(container, i18n);
   const root = createRoot(container);
   startTransition(() => root.render(app));
   return 'rendered';
+}
+
+/** Switches to a language picked in the prerendered markup before the app ran; true if it did. */
+async function applyLanguageChosenEarly(container: HTMLElement, i18n: I18n): Promise<boolean> {
+  const chosen = languageChosenEarly(container, i18n.resolvedLanguage ?? i18n.language);
+  if (!chosen) return false;
+  await i18n.changeLanguage(chosen);
+  return true;
 }

@@ -39,8 +39,8 @@ async function prerenderedRoot(path: PrerenderedPage) {
 }
 
 /** Starts the app in `root` as main.tsx does; resolves with how it started and the hydration errors React reported. */
-async function start(root: HTMLElement, path: string, queryClient = createQueryClient()) {
-  const i18n = await createTestI18n('en');
+async function start(root: HTMLElement, path: string, queryClient = createQueryClient(), language = 'en') {
+  const i18n = await createTestI18n(language);
   const errors: unknown[] = [];
   let how: string | undefined;
   await act(async () => {
@@ -51,7 +51,7 @@ async function start(root: HTMLElement, path: string, queryClient = createQueryC
       onRecoverableError: (error) => errors.push(error),
     });
   });
-  return { how, errors };
+  return { how, errors, i18n };
 }
 
 describe('prerendered pages', () => {
@@ -108,5 +108,25 @@ describe('prerendered pages', () => {
     expect(how).toBe('rendered');
     expect(await screen.findByRole('heading', { name: 'Step 1: Country and travel document' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your Turkey e-Visa, handled with care' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a language picked in the prerendered page before the app ran: the page is rendered afresh in it, and saved', async () => {
+    const root = await prerenderedRoot('/');
+    const select = root.querySelector<HTMLSelectElement>('select[data-language-select]')!;
+    expect(select.value).toBe('en');
+    select.value = 'de';
+    const { how, i18n } = await start(root, '/');
+    expect(how).toBe('rendered');
+    expect(i18n.resolvedLanguage).toBe('de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr e-Visum für die Türkei, sorgfältig erledigt' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    expect(localStorage.getItem('language')).toBe('de');
+  });
+
+  it("does not take the markup's own English for a choice when the visitor's language is another", async () => {
+    const root = await prerenderedRoot('/');
+    const { how, i18n } = await start(root, '/', createQueryClient(), 'fr');
+    expect(how).toBe('rendered');
+    expect(i18n.resolvedLanguage).toBe('fr');
   });
 });

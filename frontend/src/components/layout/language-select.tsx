@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@evisa/contracts';
 import { currentLanguage } from '../../i18n/i18n';
+import { LANGUAGE_SELECT_ATTRIBUTE } from '../../i18n/language-chosen-early';
 import { cn } from '../../lib/cn';
 
 /**
@@ -18,6 +19,9 @@ export function LanguageSelect({ className }: { className?: string }) {
       </label>
       <select
         id={id}
+        {...{ [LANGUAGE_SELECT_ATTRIBUTE]: '' }}
+        // The language comes from the saved preference, not from the browser's restored form state.
+        autoComplete="off"
         value={currentLanguage(i18n)}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
         className="min-h-11 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 hover:bg-slate-50"

@@ -60,6 +60,8 @@ describe('prerendered pages', () => {
     expect(root.querySelector('h2')).toHaveTextContent('Step 1: Country and travel document');
     expect(root.querySelector('#wizard-country')).toBeDisabled();
     expect(root.querySelector('#wizard-country')).toHaveTextContent('Loading countries...');
+    // Nothing would take a choice before the app has adopted the page.
+    expect(root.querySelector('#wizard-document-type')).toBeDisabled();
     expect(root.querySelector('[aria-current="page"]')).toHaveAttribute('href', '/application');
   });
 
@@ -73,6 +75,7 @@ describe('prerendered pages', () => {
     expect(how).toBe('hydrated');
     await waitFor(() => expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeEnabled());
     expect(screen.getByRole('option', { name: '🇮🇳 India' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Travel Document Type *')).toBeEnabled();
     expect(errors).toEqual([]);
     expect(root.querySelector('#main [data-testid="private-service-disclaimer"]')).toBe(disclaimer);
   });

@@ -6,6 +6,7 @@ import { Label, FieldMessage } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { SelectOption } from '../../../components/ui/select';
 import type { Country } from '../../../lib/api/countries';
+import { useHydrating } from '../../../lib/use-hydrating';
 import { compareCountryNames } from '../lib/country-order';
 import { eligibilityAlert } from '../machines/visa-wizard.model';
 import { EligibilityAlert } from './eligibility-alert';
@@ -27,6 +28,9 @@ export function countryFlag(code: string): string {
 // arriving), and re-rendering ~200 options each time is the costliest render of the first screen.
 export const CountryStep = memo(function CountryStep({ context, send, countries, loading, loadFailed, countdownSeconds }: CountryStepProps) {
   const { t } = useTranslation('wizard');
+  // In the page prerendered at build time nothing reacts to a choice until the app has adopted it,
+  // and adopting it would reset the select: so it opens then, like the country picker.
+  const hydrating = useHydrating();
   const sorted = useMemo(
     () => [...(countries ?? [])].sort((a, b) => compareCountryNames(a.name, b.name)),
     [countries],
@@ -72,6 +76,7 @@ export const CountryStep = memo(function CountryStep({ context, send, countries,
           value={context.documentType}
           onValueChange={(value) => send({ type: 'SELECT_DOCUMENT_TYPE', documentType: value as TravelDocumentType })}
           placeholder={t('country.documentPlaceholder')}
+          disabled={hydrating}
           required
         />
       </div>

@@ -1,25 +1,11 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { registeredRoutes, type RouteInfo } from '../infrastructure/http/route-registry.js';
 
-export interface RouteInfo {
-  readonly method: string;
-  readonly path: string;
-}
+export type { RouteInfo };
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-/** Every route the running app registered (from Express's router), for tests that must cover them all. */
-export function listRoutes(app: NestExpressApplication): RouteInfo[] {
-  const express = app.getHttpAdapter().getInstance() as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } };
-  const stack = (express.router ?? express._router)?.stack ?? [];
-  return stack
-    .filter((layer) => layer.route)
-    .flatMap((layer) =>
-      Object.keys(layer.route!.methods)
-        .filter((m) => m !== '_all')
-        .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })),
-    );
+/** Every route the running app registered (recorded as Fastify registered them), for tests that must cover them all. */
+export function listRoutes(app: NestFastifyApplication): RouteInfo[] {
+  return registeredRoutes(app.getHttpAdapter().getInstance());
 }
 
 /** Fills `:param` segments with a value. */

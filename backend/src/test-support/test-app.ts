@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config.js';
 import { createApp } from '../bootstrap/create-app.js';
@@ -28,8 +28,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export interface TestApp {
-  readonly app: NestExpressApplication;
-  readonly http: ReturnType<NestExpressApplication['getHttpServer']>;
+  readonly app: NestFastifyApplication;
+  readonly http: ReturnType<NestFastifyApplication['getHttpServer']>;
   readonly db: Database;
   readonly store: EventStore;
   readonly cipher: PiiCipher;
@@ -49,6 +49,8 @@ export async function startTestApp(
   await seedDb.close();
   const app = await createApp({ config, databaseUrl: database.url, logger: createLogger('silent'), runProjections: options.runProjections, paymentProvider: options.paymentProvider });
   await app.init();
+  // Fastify answers only once its plugins and routes are loaded.
+  await app.getHttpAdapter().getInstance().ready();
   return {
     app,
     http: app.getHttpServer(),

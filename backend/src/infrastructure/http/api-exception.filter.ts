@@ -1,12 +1,14 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { DomainError, type DomainErrorCode } from '../../domain/shared/domain-error.js';
 import { ConcurrencyError } from '../../event-store/concurrency-error.js';
 import { IdempotencyKeyReusedError } from '../../event-store/idempotency.js';
-import { sendPrecompressed } from './precompressed-static.js';
+
+/** A path whose last segment has an extension names a file. */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 const STATUS_OF: Record<DomainErrorCode, number> = { invalid: 400, conflict: 409, 'not-found': 404, forbidden: 403 };
 
@@ -14,6 +16,15 @@ interface ErrorBody {
   statusCode: number;
   message: string;
   errors?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What a client did wrong when Fastify refuses a request before our code sees it. */
+function frameworkMessage(exception: unknown): string {
+  const { code, name } = exception as { code?: string; name?: string };
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body too large';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type: send JSON (application/json)';
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || name === 'SyntaxError') return 'Malformed JSON body';
+  return 'Bad request';
 }
 
 /** Maps every failure to the API's JSON error form `{ statusCode, message, errors? }`, in one place. */
@@ -31,12 +42,10 @@ function toErrorBody(exception: unknown): ErrorBody {
     }
     return { statusCode: exception.getStatus(), message: typeof response === 'string' ? response : exception.message };
   }
-  // body-parser and similar middleware errors carry a 4xx status of their own (malformed JSON, too large).
-  const status = (exception as { status?: number; statusCode?: number })?.status ?? (exception as { statusCode?: number })?.statusCode;
+  // Fastify's own 4xx errors (body parsing, content type) carry their status and a code.
+  const status = (exception as { statusCode?: number })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const type = (exception as { type?: string }).type;
-    const message = type === 'entity.parse.failed' ? 'Malformed JSON body' : type === 'entity.too.large' ? 'Request body too large' : 'Bad request';
-    return { statusCode: status, message };
+    return { statusCode: status, message: frameworkMessage(exception) };
   }
   return { statusCode: 500, message: 'Internal server error' };
 }
@@ -52,16 +61,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const response = ctx.getResponse<Response>();
-    const request = ctx.getRequest<Request>();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
     const body = toErrorBody(exception);
-    // Client-side routes: any GET outside /api that no controller answers gets the single-page app.
-    if (body.statusCode === 404 && this.indexHtml && request.method === 'GET' && !request.path.startsWith('/api')) {
-      // Every navigation loads this page, so it goes out compressed too (about 23 KB plain, 5 KB brotli).
-      if (!sendPrecompressed(request, response, this.indexHtml, 'no-cache')) response.sendFile(this.indexHtml, { headers: { 'Cache-Control': 'no-cache' } });
+    const path = request.url.split('?', 1)[0]!;
+    // Client-side routes: any GET outside /api that no route or file answers gets the single-page app
+    // (sent by the static files plugin: precompressed when the browser accepts it, not cached). A
+    // missing file (a name with an extension, e.g. an old asset) is a plain 404, not a page.
+    if (body.statusCode === 404 && this.indexHtml && request.method === 'GET' && !path.startsWith('/api') && !FILE_NAME.test(path)) {
+      void reply.status(200).sendFile('index.html');
       return;
     }
-    if (body.statusCode >= 500) this.logger.error({ err: exception, path: request.path }, 'request failed');
-    response.status(body.statusCode).json(body);
+    if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'request failed');
+    void reply.status(body.statusCode).send(body);
   }
 }

@@ -1,6 +1,7 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { invalid } from '../../domain/shared/domain-error.js';
+import { headerValue } from './headers.js';
 
 /** Header-derived facts every command records in its events' metadata. */
 export interface RequestContext {
@@ -11,14 +12,14 @@ export interface RequestContext {
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export function requestContext(request: Request): RequestContext {
-  const key = request.header('idempotency-key');
+export function requestContext(request: FastifyRequest): RequestContext {
+  const key = headerValue(request.headers['idempotency-key']);
   if (key !== undefined && !KEY_PATTERN.test(key)) {
     throw invalid('Idempotency-Key must be 8-128 letters, digits or -_.:');
   }
   return {
     idempotencyKey: key,
-    correlationId: request.header('x-correlation-id')?.slice(0, 128) ?? randomUUID(),
+    correlationId: headerValue(request.headers['x-correlation-id'])?.slice(0, 128) ?? randomUUID(),
     requestIp: request.ip,
   };
 }

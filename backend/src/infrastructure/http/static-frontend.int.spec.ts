@@ -57,8 +57,11 @@ describe('serving the built web app', () => {
     expect(compressed.headers['cache-control']).toBe('no-cache');
     expect(compressed.text).toBe(page);
     // No gzip sibling was built here: the plain page, not an error.
-    const plain = await request(t.http).get('/').set('Accept-Encoding', 'gzip').expect(200);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.text).toBe(page);
+    for (const encoding of ['gzip', 'identity']) {
+      const plain = await request(t.http).get('/').set('Accept-Encoding', encoding).expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(page);
+    }
+    await request(t.http).get('/assets/missing.js').expect(404);
   });
 });

@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES, APPLICATION_NUMBER_PATTERN, LIMITS, type AdminApplicationRow, type AdminHistory, type AdminPage, type AdminStateAsOf, type AdminStats } from '@evisa/contracts';
 import { AdminListQueryDto, AssignVisaTypeDto, UpdateApplicationStatusDto } from '@evisa/contracts/dto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../../domain/shared/domain-error.js';
 import { requestContext } from '../../infrastructure/http/request-context.js';
 import { CurrentSession, DECIDE_ROLES, READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
@@ -54,7 +54,7 @@ export class AdminApplicationsController {
     @Param('id') id: string,
     @Body() body: UpdateApplicationStatusDto,
     @CurrentSession() session: StaffSession,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<{ application: AdminApplicationRow | null }> {
     return this.commands.execute(
       new DecideApplicationCommand(applicationNumberParam(id), body.status, body.pdfAttachment, body.reason, session.staff.id, requestContext(request).correlationId),
@@ -69,7 +69,7 @@ export class AdminApplicationsController {
     @Param('id') id: string,
     @Body() body: AssignVisaTypeDto,
     @CurrentSession() session: StaffSession,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<{ application: AdminApplicationRow | null }> {
     return this.commands.execute(new AssignVisaTypeCommand(applicationNumberParam(id), body.visaType, session.staff.id, requestContext(request).correlationId));
   }

@@ -2,7 +2,7 @@ import { LIMITS } from '@evisa/contracts';
 import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPageQueryDto } from '@evisa/contracts/dto';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { getOutboxMessage, listOutbox, renderAttachment, type OutboxMessage, type OutboxMessageSummary } from '../notifications/outbox-queries.js';
@@ -33,12 +33,12 @@ export class AdminOutboxController {
 
   @Get(':id/attachments/:name')
   @ApiOperation({ summary: 'An attachment of an email (e.g. the e-visa or receipt PDF)' })
-  async attachment(@Param('id') id: string, @Param('name') name: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async attachment(@Param('id') id: string, @Param('name') name: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const attachment = await renderAttachment(this.db, id, name);
     if (!attachment) throw new DomainError('not-found', 'Attachment not found');
-    response.setHeader('Content-Type', attachment.contentType);
-    response.setHeader('Content-Disposition', `attachment; filename="${attachment.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
-    response.setHeader('Cache-Control', 'private, no-store');
+    response.header('Content-Type', attachment.contentType);
+    response.header('Content-Disposition', `attachment; filename="${attachment.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+    response.header('Cache-Control', 'private, no-store');
     return new StreamableFile(attachment.content);
   }
 }

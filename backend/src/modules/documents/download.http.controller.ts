@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { APPLICATION_NUMBER_PATTERN } from '@evisa/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { RateLimit } from '../staff/auth/rate-limit.js';
@@ -26,7 +26,7 @@ export class DownloadController {
   @RateLimit('download')
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'The approved e-visa (or insurance policy) PDF of an application' })
-  async download(@Param('kind') kind: string, @Param('number') raw: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  async download(@Param('kind') kind: string, @Param('number') raw: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const number = raw.trim().toUpperCase();
     if ((kind !== 'visa' && kind !== 'insurance') || !APPLICATION_NUMBER_PATTERN.test(number)) throw new DomainError('not-found', NOT_FOUND);
     const { rows } = await this.db.query<{ document_hash: string | null }>(
@@ -37,11 +37,11 @@ export class DownloadController {
     const document = hash ? await this.documents.get(hash) : null;
     if (!document) throw new DomainError('not-found', NOT_FOUND);
     const name = kind === 'visa' ? `e-visa-${number}.pdf` : `insurance-policy-${number}.pdf`;
-    response.setHeader('Content-Type', 'application/pdf');
-    response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-    response.setHeader('Content-Length', String(document.size));
-    response.setHeader('Cache-Control', 'private, no-store');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.header('Content-Type', 'application/pdf');
+    response.header('Content-Disposition', `attachment; filename="${name}"`);
+    response.header('Content-Length', String(document.size));
+    response.header('Cache-Control', 'private, no-store');
+    response.header('X-Content-Type-Options', 'nosniff');
     return new StreamableFile(document.content);
   }
 }

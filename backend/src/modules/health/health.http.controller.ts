@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Database } from '../../infrastructure/database/database.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
 import { Projections } from '../../projections/projections.js';
@@ -15,7 +15,7 @@ export class HealthController {
 
   @Get()
   @ApiOperation({ summary: 'Database reachability and each projector’s lag behind the event store' })
-  async health(@Res({ passthrough: true }) response: Response) {
+  async health(@Res({ passthrough: true }) response: FastifyReply) {
     try {
       const { rows } = await this.db.query<{ projector: string; lag_events: string; updated_at: Date }>(
         `SELECT p.projector, (SELECT count(*) FROM events e WHERE e.global_position > p.global_position)::text AS lag_events, p.updated_at

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ConfirmSimulatedPaymentDto, CreatePaymentDto } from '@evisa/contracts/dto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DEFAULT_LANGUAGE, parseAmountToCents } from '@evisa/contracts';
 import { invalid } from '../../domain/shared/domain-error.js';
@@ -25,7 +25,7 @@ export class PaymentsController {
   @Post('create')
   @HttpCode(200)
   @ApiOperation({ summary: 'Open (or return the open) card payment for an application; the amount must equal its server total' })
-  create(@Body() body: CreatePaymentDto, @Req() request: Request): Promise<StartPaymentResult> {
+  create(@Body() body: CreatePaymentDto, @Req() request: FastifyRequest): Promise<StartPaymentResult> {
     const context = requestContext(request);
     return this.commands.execute(
       new StartPaymentCommand(body.orderId, body.amount, body.description, { customerName: body.customerName.trim(), customerEmail: body.customerEmail.trim() }, body.language ?? DEFAULT_LANGUAGE, context.correlationId),
@@ -35,7 +35,7 @@ export class PaymentsController {
   @Post('simulated/confirm')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record the simulated provider’s signed result (signature, order and amount verified)' })
-  async confirm(@Body() body: ConfirmSimulatedPaymentDto, @Req() request: Request): Promise<RecordProviderResultAnswer> {
+  async confirm(@Body() body: ConfirmSimulatedPaymentDto, @Req() request: FastifyRequest): Promise<RecordProviderResultAnswer> {
     const result = verifyPayload(this.config.paymentSigningSecret, body.payload);
     if (!result) {
       this.logger.warn({ ip: request.ip }, 'refused a payment result with a missing or invalid signature');

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { invalid } from '../../domain/shared/domain-error.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -25,11 +25,11 @@ export class ReferenceDataController {
   @Post('seed')
   @HttpCode(200)
   @ApiOperation({ summary: 'Idempotently seed reference data (countries, insurance products)' })
-  seed(@Req() request: Request): Promise<SeedResult> {
+  seed(@Req() request: FastifyRequest): Promise<SeedResult> {
     // The call takes no payload; anything else sent is a client mistake worth saying so.
     const body: unknown = request.body;
     const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
-    const sentBytes = Number(request.headers['content-length'] ?? 0) > 0 && !request.is('application/json');
+    const sentBytes = Number(request.headers['content-length'] ?? 0) > 0 && !String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
     if (!empty || sentBytes) throw invalid('POST /api/seed takes no request body');
     return this.commands.execute(new SeedReferenceDataCommand());
   }

@@ -32,8 +32,10 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     expect(unguarded).toEqual([]);
   });
 
-  it('refuses a route reached with different letter case too', async () => {
-    await request(t.http).get('/API/Admin/Stats').expect(401);
+  it('serves nothing on a staff route reached with different letter case (routes match case-sensitively)', async () => {
+    const res = await request(t.http).get('/API/Admin/Stats').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: 'Cannot GET /API/Admin/Stats' });
+    await request(t.http).get('/api/Admin/stats').expect(404);
   });
 
   it('lets each role reach only its routes (403 otherwise), enumerated from the router', async () => {

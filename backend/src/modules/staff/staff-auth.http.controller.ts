@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE, type StaffSessionView } from '@evisa/contracts';
 import { StaffLoginDto } from '@evisa/contracts/dto';
-import type { CookieOptions, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { expiredCookie, serializeCookie, type CookieOptions } from './auth/cookies.js';
+import { headerValue } from '../../infrastructure/http/headers.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import { CurrentSession, PublicStaffRoute, READ_ROLES, StaffRoles } from './auth/staff-access.decorators.js';
@@ -20,8 +22,8 @@ export class StaffAuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private cookieOptions(httpOnly: boolean, maxAge?: number): CookieOptions {
-    return { httpOnly, sameSite: 'strict', secure: this.config.production, path: '/', ...(maxAge ? { maxAge } : {}) };
+  private cookieOptions(httpOnly: boolean, maxAgeMs?: number): CookieOptions {
+    return { httpOnly, sameSite: 'Strict', secure: this.config.production, path: '/', ...(maxAgeMs ? { maxAgeMs } : {}) };
   }
 
   @Post('login')
@@ -29,12 +31,14 @@ export class StaffAuthController {
   @PublicStaffRoute()
   @RateLimit('login-ip', 'login-account')
   @ApiOperation({ summary: 'Staff sign-in: sets the httpOnly session cookie and a readable CSRF cookie' })
-  async login(@Body() body: StaffLoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<StaffSessionView> {
+  async login(@Body() body: StaffLoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<StaffSessionView> {
     const result = await this.commands.execute<SignInCommand, SignInResult>(
-      new SignInCommand(body.email, body.password, { ip: request.ip, userAgent: request.header('user-agent') }),
+      new SignInCommand(body.email, body.password, { ip: request.ip, userAgent: headerValue(request.headers['user-agent']) }),
     );
-    response.cookie(STAFF_SESSION_COOKIE, result.token, this.cookieOptions(true, result.maxAgeMs));
-    response.cookie(STAFF_CSRF_COOKIE, result.csrfToken, this.cookieOptions(false, result.maxAgeMs));
+    response.header('Set-Cookie', [
+      serializeCookie(STAFF_SESSION_COOKIE, result.token, this.cookieOptions(true, result.maxAgeMs)),
+      serializeCookie(STAFF_CSRF_COOKIE, result.csrfToken, this.cookieOptions(false, result.maxAgeMs)),
+    ]);
     return { staff: result.staff, csrfToken: result.csrfToken };
   }
 
@@ -42,10 +46,9 @@ export class StaffAuthController {
   @HttpCode(204)
   @StaffRoles(...READ_ROLES)
   @ApiOperation({ summary: 'Ends the staff session (revoked on the server)' })
-  async logout(@CurrentSession() session: StaffSession, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(@CurrentSession() session: StaffSession, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await this.sessions.revoke(session.tokenHash);
-    response.clearCookie(STAFF_SESSION_COOKIE, this.cookieOptions(true));
-    response.clearCookie(STAFF_CSRF_COOKIE, this.cookieOptions(false));
+    response.header('Set-Cookie', [expiredCookie(STAFF_SESSION_COOKIE, this.cookieOptions(true)), expiredCookie(STAFF_CSRF_COOKIE, this.cookieOptions(false))]);
   }
 
   @Get('me')

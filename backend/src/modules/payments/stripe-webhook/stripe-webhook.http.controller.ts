@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, Inject, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { DomainError, invalid } from '../../../domain/shared/domain-error.js';
@@ -26,7 +26,7 @@ export class StripeWebhookController {
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; recorded?: boolean }> {
+  async receive(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true; recorded?: boolean }> {
     const secret = this.config.stripeWebhookSecret;
     if (!secret || !signature || !request.rawBody) {
       this.logger.warn({ ip: request.ip, configured: Boolean(secret), signed: Boolean(signature) }, 'refused a Stripe webhook without signature or secret');

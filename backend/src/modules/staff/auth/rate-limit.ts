@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../../config/staff-config.js';
 
 export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup';
@@ -12,11 +12,11 @@ export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMITS_
 interface Rule {
   readonly limit: number;
   readonly windowMs: number;
-  readonly tracker: (request: Request) => string;
+  readonly tracker: (request: FastifyRequest) => string;
 }
 
 const MINUTE = 60_000;
-const byIp = (request: Request) => request.ip ?? 'unknown';
+const byIp = (request: FastifyRequest) => request.ip ?? 'unknown';
 
 export function rateLimitRules(config: StaffConfig): Record<RateLimitName, Rule> {
   return {
@@ -71,12 +71,12 @@ export class RateLimitGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const names = Reflect.getMetadata(RATE_LIMITS_KEY, context.getHandler()) as RateLimitName[] | undefined;
     if (!names?.length) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     for (const name of names) {
       const rule = this.rules[name];
       const wait = this.counters.hit(`${name}:${rule.tracker(request)}`, rule.limit, rule.windowMs);
       if (wait > 0) {
-        context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(wait));
+        context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(wait));
         throw new HttpException({ statusCode: 429, message: ADMIN_MESSAGES.tooManyRequests }, 429);
       }
     }

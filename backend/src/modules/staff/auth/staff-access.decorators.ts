@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { StaffRole } from '@evisa/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { StaffSession } from './session-store.js';
 
 export const STAFF_ROLES_KEY = 'evisa:staff-roles';
@@ -12,7 +12,7 @@ export const StaffRoles = (...roles: StaffRole[]) => SetMetadata(STAFF_ROLES_KEY
 /** An /api/admin route that needs no session (sign-in only). */
 export const PublicStaffRoute = () => SetMetadata(PUBLIC_STAFF_ROUTE_KEY, true);
 
-export type StaffRequest = Request & { staffSession?: StaffSession };
+export type StaffRequest = FastifyRequest & { staffSession?: StaffSession };
 
 /** The signed-in staff member's session, set by the StaffAccessGuard. */
 export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext): StaffSession => {

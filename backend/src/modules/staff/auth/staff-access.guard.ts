@@ -5,6 +5,8 @@ import { ADMIN_MESSAGES, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE, type StaffRole
 import { timingSafeEqual } from 'node:crypto';
 import { PUBLIC_STAFF_ROUTE_KEY, STAFF_ROLES_KEY, type StaffRequest } from './staff-access.decorators.js';
 import { SessionStore } from './session-store.js';
+import { readCookie } from './cookies.js';
+import { headerValue } from '../../../infrastructure/http/headers.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,20 +27,6 @@ function isAdminPath(controllerPath: unknown, requestPath: string): boolean {
  * or request path) needs a live session, a matching X-CSRF-Token on state-changing methods, and a
  * role listed in @StaffRoles (admin only when none is listed). Other routes opt in with @StaffRoles.
  */
-/** One cookie's value from a Cookie header; undefined when absent or malformed. */
-export function readCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 @Injectable()
 export class StaffAccessGuard implements CanActivate {
   constructor(
@@ -51,14 +39,14 @@ export class StaffAccessGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<StaffRequest>();
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_KEY, targets);
-    if (!roles && !isAdminPath(Reflect.getMetadata(PATH_METADATA, context.getClass()), request.path)) return true;
+    if (!roles && !isAdminPath(Reflect.getMetadata(PATH_METADATA, context.getClass()), request.url.split('?', 1)[0]!)) return true;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_STAFF_ROUTE_KEY, targets)) return true;
 
     // Parsed here rather than by a global middleware: public routes never pay for cookie parsing.
     const token = readCookie(request.headers.cookie ?? '', STAFF_SESSION_COOKIE);
     const session = typeof token === 'string' && token.length > 0 && token.length < 200 ? await this.sessions.resolve(token) : null;
     if (!session) throw new UnauthorizedException({ statusCode: 401, message: ADMIN_MESSAGES.signInRequired });
-    if (!SAFE_METHODS.has(request.method) && !sameToken(request.header(STAFF_CSRF_HEADER), session.csrfToken)) {
+    if (!SAFE_METHODS.has(request.method) && !sameToken(headerValue(request.headers[STAFF_CSRF_HEADER.toLowerCase()]), session.csrfToken)) {
       throw new ForbiddenException({ statusCode: 403, message: ADMIN_MESSAGES.csrfInvalid });
     }
     if (!(roles ?? ['admin']).includes(session.staff.role)) throw new ForbiddenException({ statusCode: 403, message: ADMIN_MESSAGES.roleForbidden });

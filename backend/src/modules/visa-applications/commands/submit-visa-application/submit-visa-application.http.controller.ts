@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CreateVisaApplicationDto } from '@evisa/contracts/dto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotentResult } from '../../../../event-store/idempotency.js';
 import { requestContext } from '../../../../infrastructure/http/request-context.js';
 import { SubmitVisaApplicationCommand, type SubmitVisaApplicationResult } from './submit-visa-application.command.js';
@@ -15,12 +15,12 @@ export class SubmitVisaApplicationController {
   @Post()
   @ApiOperation({ summary: 'Submit a visa application; the server computes the total and returns the application number' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer' })
-  async submit(@Body() body: CreateVisaApplicationDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async submit(@Body() body: CreateVisaApplicationDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {
     const result = await this.commands.execute<SubmitVisaApplicationCommand, IdempotentResult<SubmitVisaApplicationResult>>(
       new SubmitVisaApplicationCommand(body, requestContext(request)),
     );
     response.status(result.statusCode);
-    if (result.replayed) response.setHeader('Idempotent-Replayed', 'true');
+    if (result.replayed) response.header('Idempotent-Replayed', 'true');
     return result.body;
   }
 }

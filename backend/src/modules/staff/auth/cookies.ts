@@ -1,0 +1,41 @@
+/** What the staff cookies are set with (the subset of RFC 6265 attributes we use). */
+export interface CookieOptions {
+  readonly httpOnly: boolean;
+  readonly secure: boolean;
+  readonly sameSite: 'Strict' | 'Lax';
+  readonly path: string;
+  /** Lifetime; absent for a cookie that ends with the browser session. */
+  readonly maxAgeMs?: number;
+}
+
+/** A Set-Cookie header value. */
+export function serializeCookie(name: string, value: string, options: CookieOptions, now = Date.now()): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`];
+  if (options.maxAgeMs !== undefined) {
+    const seconds = Math.max(0, Math.floor(options.maxAgeMs / 1000));
+    parts.push(`Max-Age=${seconds}`, `Expires=${new Date(now + seconds * 1000).toUTCString()}`);
+  }
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  parts.push(`SameSite=${options.sameSite}`);
+  return parts.join('; ');
+}
+
+/** A Set-Cookie header value that removes the cookie (empty, same path, already expired). */
+export function expiredCookie(name: string, options: CookieOptions): string {
+  return serializeCookie(name, '', { ...options, maxAgeMs: 0 });
+}
+
+/** One cookie's value from a Cookie header; undefined when absent or malformed. */
+export function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

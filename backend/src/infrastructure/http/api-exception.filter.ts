@@ -18,15 +18,6 @@ interface ErrorBody {
   errors?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** What a client did wrong when Fastify refuses a request before our code sees it. */
-function frameworkMessage(exception: unknown): string {
-  const { code, name } = exception as { code?: string; name?: string };
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Request body too large';
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type: send JSON (application/json)';
-  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || name === 'SyntaxError') return 'Malformed JSON body';
-  return 'Bad request';
-}
-
 /** Maps every failure to the API's JSON error form `{ statusCode, message, errors? }`, in one place. */
 function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof DomainError) {
@@ -42,11 +33,9 @@ function toErrorBody(exception: unknown): ErrorBody {
     }
     return { statusCode: exception.getStatus(), message: typeof response === 'string' ? response : exception.message };
   }
-  // Fastify's own 4xx errors (body parsing, content type) carry their status and a code.
-  const status = (exception as { statusCode?: number })?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { statusCode: status, message: frameworkMessage(exception) };
-  }
+  // Other client errors that carry their status (Fastify's own: body too large, unsupported type).
+  const { statusCode, message } = (exception ?? {}) as { statusCode?: number; message?: string };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return { statusCode, message: message || 'Bad request' };
   return { statusCode: 500, message: 'Internal server error' };
 }
 

@@ -1,7 +1,7 @@
 // The baselines of `npm run bench` that go through HTTP, on a pg Pool of the app's size, run as a
 // child process by bench.mjs like the app:
-// - GET /api/applications/{number}: the same single-row query, the same columns and the same JSON
-//   fields as the app (the lookup baseline);
+// - GET /api/applications/{number}: the same single-row query, prepared once per connection as the
+//   app prepares it, with the same columns and the same JSON fields (the lookup baseline);
 // - POST /plain-insert: the JSON body stored as one row of bench_plain with a single INSERT (an
 //   informational ceiling for any HTTP-served submission on this machine).
 import { formatCentsAsAmount } from '@evisa/contracts';
@@ -27,7 +27,7 @@ const server = createServer(async (req, res) => {
   if (req.method !== 'GET' || !req.url?.startsWith(PREFIX)) return send(res, 404, { statusCode: 404, message: 'Not found' });
   try {
     const number = decodeURIComponent(req.url.slice(PREFIX.length)).trim().toUpperCase();
-    const { rows } = await pool.query(SQL, [number]);
+    const { rows } = await pool.query({ name: 'application-status-by-number', text: SQL, values: [number] });
     const row = rows[0];
     if (!row) return send(res, 404, { statusCode: 404, message: 'Application not found' });
     send(res, 200, {

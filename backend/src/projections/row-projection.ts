@@ -94,7 +94,12 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
         for (const [key, row] of pending) (written.has(key) ? existing : fresh).push(row);
         for (const key of pending.keys()) written.add(key);
         pending.clear();
-        writes.start(Promise.all([writeRows(sql, fresh, false), writeRows(sql, existing, true)]));
+        writes.start(
+          (async () => {
+            await writeRows(sql, fresh, false);
+            await writeRows(sql, existing, true);
+          })(),
+        );
       };
       return {
         async apply(sql, events) {

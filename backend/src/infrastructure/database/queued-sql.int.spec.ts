@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import pg from 'pg';
+import type pg from 'pg';
+import { connectCountingClient, type CountingClient } from '../../test-support/counting-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { queuedSql } from './queued-sql.js';
 
 describe('statements issued at once on one connection (real Postgres)', () => {
   let database: TestDatabase;
+  let counting: CountingClient;
   let client: pg.Client;
-  let running = 0;
-  let mostRunning = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    // Counts statements handed to pg and not yet settled: pg must never be given a second one.
-    const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-    (client as unknown as { query: typeof query }).query = async (text, values) => {
-      mostRunning = Math.max(mostRunning, ++running);
-      try {
-        return await query(text, values);
-      } finally {
-        running--;
-      }
-    };
+    counting = await connectCountingClient(database.url);
+    client = counting.client;
   });
   afterAll(async () => {
     await client.end();
@@ -41,6 +31,6 @@ describe('statements issued at once on one connection (real Postgres)', () => {
     await expect(broken).rejects.toThrow('no_such_table');
     await Promise.all([slow, first, second]);
     expect((await read).rows.map((row) => row.n)).toEqual([1, 2]);
-    expect(mostRunning).toBe(1);
+    expect(counting.mostRunning()).toBe(1);
   });
 });

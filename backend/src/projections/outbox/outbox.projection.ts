@@ -101,37 +101,32 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
   };
 
   /**
-   * Writes the changed contexts (upserting those that may exist), the erasures, then the new messages.
-   * Every statement is issued before the first answer (the connection runs them in order), so what it
-   * writes is fixed when it is called.
+   * Writes the changed contexts (upserting those that may exist), the erasures, then the new messages,
+   * one statement after another (a connection takes one at a time). What it writes is fixed when it
+   * is called, so a replay may start it and go on with a new `work`.
    */
-  const write = (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean): Promise<unknown> => {
+  const write = async (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean): Promise<void> => {
     const changed = [...work.changed].map((id) => work.contexts.get(id)!);
     const fresh = changed.filter((row) => !mayExist(row.order_id));
     const existing = changed.filter((row) => mayExist(row.order_id));
     const erased = [...work.erased].filter(mayExist);
-    const statements: Array<Promise<unknown>> = [];
+    const messages = [...work.messages.values()];
     if (fresh.length > 0) {
-      statements.push(sql.query(`INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)`, [JSON.stringify(fresh)]));
+      await sql.query(`INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)`, [JSON.stringify(fresh)]);
     }
     if (existing.length > 0) {
-      statements.push(
-        sql.query(
-          `INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)
-           ON CONFLICT (order_id) DO UPDATE SET context = EXCLUDED.context, stream_versions = EXCLUDED.stream_versions`,
-          [JSON.stringify(existing)],
-        ),
+      await sql.query(
+        `INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)
+         ON CONFLICT (order_id) DO UPDATE SET context = EXCLUDED.context, stream_versions = EXCLUDED.stream_versions`,
+        [JSON.stringify(existing)],
       );
     }
-    if (erased.length > 0) statements.push(sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]));
-    if (work.messages.size > 0) {
-      statements.push(
-        sql.query(`INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`, [
-          JSON.stringify([...work.messages.values()]),
-        ]),
-      );
+    if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
+    if (messages.length > 0) {
+      await sql.query(`INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`, [
+        JSON.stringify(messages),
+      ]);
     }
-    return Promise.all(statements);
   };
 
   return {

@@ -41,11 +41,11 @@ function toErrorBody(exception: unknown): ErrorBody {
 
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly indexHtml: string | undefined;
+  /** The built web app is there: its page answers client-side routes (sent by the static files plugin). */
+  private readonly servesWebApp: boolean;
 
   constructor(private readonly logger: Logger, frontendDist: string) {
-    const index = join(frontendDist, 'index.html');
-    this.indexHtml = existsSync(index) ? index : undefined;
+    this.servesWebApp = existsSync(join(frontendDist, 'index.html'));
   }
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -57,7 +57,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // Client-side routes: any GET outside /api that no route or file answers gets the single-page app
     // (sent by the static files plugin: precompressed when the browser accepts it, not cached). A
     // missing file (a name with an extension, e.g. an old asset) is a plain 404, not a page.
-    if (body.statusCode === 404 && this.indexHtml && request.method === 'GET' && !path.startsWith('/api') && !FILE_NAME.test(path)) {
+    if (body.statusCode === 404 && this.servesWebApp && request.method === 'GET' && !path.startsWith('/api') && !FILE_NAME.test(path)) {
       void reply.status(200).sendFile('index.html');
       return;
     }

@@ -3,7 +3,7 @@ import { queuedSql } from '../../infrastructure/database/queued-sql.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { START, type Checkpoint, type RecordedEvent } from '../../event-store/event-store.types.js';
 import { REPLAY_FLUSH_ROWS, replayOf, type ProjectionReplay, type Projector } from '../projector.js';
-import { createShadowTables, finishShadowTables, SHADOW_SCHEMA, swapInShadowTables, type ShadowTable } from './shadow-tables.js';
+import { createShadowTables, finishShadowTables, quoteIdent, SHADOW_SCHEMA, swapInShadowTables, type ShadowTable } from './shadow-tables.js';
 
 export interface RebuildOptions {
   /** Called with the running count of replayed events. */
@@ -55,7 +55,7 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
     const tables = projectors.flatMap((p) => p.tables);
     const shadows = await createShadowTables(sql, liveSchema, tables);
     // From here on, this connection's unqualified names are the shadow tables (the store's are not shadowed).
-    await sql.query(`SET search_path TO ${SHADOW_SCHEMA}, ${liveSchema}`);
+    await sql.query(`SET search_path TO ${SHADOW_SCHEMA}, ${quoteIdent(liveSchema)}`);
     // Index builds sort in memory rather than on disk.
     await sql.query(`SET maintenance_work_mem TO '256MB'`);
 
@@ -135,7 +135,7 @@ async function swapWithRetry(sql: Sql, plan: SwapPlan, filled: Checkpoint, onBat
     let replayed = 0;
     try {
       await sql.query('BEGIN');
-      const live = shadows.map(({ table }) => `"${liveSchema}"."${table}"`).join(', ');
+      const live = shadows.map(({ table }) => `${quoteIdent(liveSchema)}.${quoteIdent(table)}`).join(', ');
       await sql.query(`LOCK TABLE ${live} IN ACCESS EXCLUSIVE MODE`);
       await sql.query('SELECT 1 FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE', [names]);
       // Events committed since the fill. (Writers now waiting on the locks append after this

@@ -15,7 +15,7 @@ interface IndexRow {
   unique: boolean;
 }
 
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Creates an empty copy of each live table in the shadow schema (dropping what a crashed rebuild left

@@ -10,6 +10,7 @@ import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
 import { cacheControlFor } from '../infrastructure/http/cache-control.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import { collectRoutes } from '../infrastructure/http/route-registry.js';
+import { registerSecurityHeaders } from '../infrastructure/http/register-security-headers.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
 import { configureStaffHttp } from '../modules/staff/staff-http.js';
 
@@ -29,6 +30,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     routerOptions: { ignoreTrailingSlash: true },
   });
   collectRoutes(adapter.getInstance());
+  registerSecurityHeaders(adapter.getInstance(), options.config.frontendDist);
   configureStaffHttp(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new PinoNestLogger(options.logger),

@@ -48,8 +48,17 @@ export async function newPage(browser, { locale = 'en-GB', acceptCookies = true,
   }
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // Chromium reports what the Content-Security-Policy blocked as console errors; a journey whose
+  // page had anything blocked fails (see useBrowser), so the policy can never silently break a page.
+  const violations = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  policyViolations.set(page, violations);
   return page;
 }
+
+const policyViolations = new WeakMap();
 
 /**
  * The browser lifecycle every journey file shares; call it inside `describe`. The browser is launched
@@ -77,8 +86,10 @@ export function useBrowser() {
   });
   afterEach(async (t) => {
     await screenshotOnFailure(t, session.page);
+    const violations = (session.page && policyViolations.get(session.page)) ?? [];
     await session.page?.context().close();
     session.page = undefined;
+    if (violations.length > 0) throw new Error(`the page broke its Content-Security-Policy:\n${violations.join('\n')}`);
   });
   return session;
 }

@@ -54,10 +54,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const body = toErrorBody(exception);
     const path = request.url.split('?', 1)[0]!;
-    // Client-side routes: any GET outside /api that no route or file answers gets the single-page app
+    // Client-side routes: any GET (or HEAD) outside /api that no route or file answers gets the single-page app
     // (sent by the static files plugin: precompressed when the browser accepts it, not cached). A
     // missing file (a name with an extension, e.g. an old asset) is a plain 404, not a page.
-    if (body.statusCode === 404 && this.servesWebApp && request.method === 'GET' && !path.startsWith('/api') && !FILE_NAME.test(path)) {
+    if (body.statusCode === 404 && this.servesWebApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !FILE_NAME.test(path)) {
       void reply.status(200).sendFile('index.html');
       return;
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -9,7 +10,8 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 describe('serving the built web app', () => {
   let t: TestApp;
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-  const page = `<!doctype html><title>app</title><p>${'y'.repeat(4000)}</p>`;
+  const startUp = `document.documentElement.dataset.started = 'yes';`;
+  const page = `<!doctype html><title>app</title><script>${startUp}</script><p>${'y'.repeat(4000)}</p>`;
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'evisa-dist-'));
@@ -63,5 +65,35 @@ describe('serving the built web app', () => {
       expect(plain.text).toBe(page);
     }
     await request(t.http).get('/assets/missing.js').expect(404);
+  });
+
+  it('protects pages and files: only our scripts (the inline start-up one by its hash), no framing, no sniffing', async () => {
+    const hash = `'sha256-${createHash('sha256').update(startUp).digest('base64')}'`;
+    for (const path of ['/', '/status', '/assets/app-abc123.js']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+      expect(res.headers['content-security-policy']).toContain(`frame-ancestors 'none'`);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('answers HEAD for a client-side route like GET, without a body', async () => {
+    const res = await request(t.http).head('/status').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('keeps JSON answers out of caches and out of pages, errors included; a cacheable route says so itself', async () => {
+    for (const res of [await request(t.http).get('/api/applications/NOSUCHNUMBER1234').expect(404), await request(t.http).get('/api/health')]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toBe(`default-src 'none'; frame-ancestors 'none'`);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const countries = await request(t.http).get('/api/countries').expect(200);
+    expect(countries.headers['cache-control']).toBe('public, max-age=600');
+    const docs = await request(t.http).get('/api/docs').expect(200);
+    expect(docs.headers['content-security-policy']).toBe(`frame-ancestors 'none'`);
   });
 });

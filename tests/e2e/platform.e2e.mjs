@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApplication } from './support/applications.mjs';
-import { baseUrl } from './support/browser.mjs';
+import { baseUrl, journey, useBrowser } from './support/browser.mjs';
 
 /**
  * The built server runs its projections in a worker thread (Jest runs them in-thread, from the
@@ -61,4 +61,30 @@ describe('platform: the built web app goes out precompressed', () => {
       assert.ok(gunzipSync(gz.body).equals(plain.body), `${path}: the gzip file is the current page`);
     }
   });
+});
+
+/**
+ * The policy is computed from the built page at start; the browser is what enforces it. The journeys
+ * fail on any blocked script or style (support/browser.mjs); these pages are the ones no journey
+ * otherwise opens.
+ */
+describe('platform: the Content-Security-Policy in the browser', () => {
+  const session = useBrowser();
+
+  test('the API documentation page renders under its policy', journey(async () => {
+    const page = await session.open();
+    const response = await page.goto('/api/docs');
+    assert.match(response.headers()['content-security-policy'], /frame-ancestors 'none'/);
+    await page.getByText('Türkiye e-Visa & travel insurance service API').first().waitFor();
+  }));
+
+  test('the start-up scripts of the page ran: the language chosen before is applied before the app loads', journey(async () => {
+    const page = await session.open();
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    // The app's own code held back: only the inline start-up script can set these.
+    await page.route('**/assets/*.js', (route) => new Promise((resolve) => setTimeout(() => resolve(route.continue()), 1_000)));
+    await page.goto('/');
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
+  }));
 });

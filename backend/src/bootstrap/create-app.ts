@@ -30,7 +30,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     routerOptions: { ignoreTrailingSlash: true },
   });
   collectRoutes(adapter.getInstance());
-  registerSecurityHeaders(adapter.getInstance(), options.config.frontendDist);
   configureStaffHttp(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new PinoNestLogger(options.logger),
@@ -40,6 +39,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   });
   // No limit of its own here, so each route's limit applies (Nest's default parser would fix one for all).
   app.useBodyParser('application/json');
+  registerSecurityHeaders(app, adapter.getInstance(), options.config.frontendDist);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
 

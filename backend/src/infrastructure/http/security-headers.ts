@@ -1,12 +1,13 @@
+import type { SecurityHeadersOptions } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 
 /**
- * The response headers that keep a browser from being turned against our users: no framing of our
- * pages (clickjacking of the wizard or the payment hand-off), no content sniffing, no referrer with
- * an application number leaking to other sites, and a Content-Security-Policy that lets only our own
- * scripts run. Everything here is pure; `register-security-headers.ts` puts it on every response.
+ * The response headers that keep a browser from being turned against our users, set by Nest's
+ * `app.useSecurityHeaders()` (helmet's headers) on every response, errors and files included: no
+ * framing of our pages (clickjacking of the wizard or the payment hand-off), no content sniffing,
+ * no full referrer (an application number in a URL) to other sites, and a Content-Security-Policy
+ * that lets only our own scripts run.
  */
-export type HeaderSet = Readonly<Record<string, string>>;
 
 /** Every inline `<script>` (one without `src`) of a page, as CSP hash sources ('sha256-…'). */
 export function inlineScriptHashes(html: string): string[] {
@@ -19,61 +20,33 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The web app's policy. Scripts: our files and the page's own inline start-up scripts, by hash (they
- * run before any module, see frontend/index.html). Styles may be inline: the prerendered markup and
- * React set style attributes, which cannot run code. The card payment happens on the provider's own
- * site, reached by navigation, which this policy does not restrict.
+ * Helmet's defaults, with: the web app's inline start-up scripts allowed by hash (they run before
+ * any module, see frontend/index.html; `indexHtml` is the built page); no framing at all; no
+ * `upgrade-insecure-requests` (TLS ends at the proxy in front, where HSTS applies; on a plain-HTTP
+ * machine it would send the app's own files to an https:// address that is not there); pop-ups
+ * kept (the payment step opens the provider's page in a new tab and watches it).
  */
-export function webAppPolicy(scriptHashes: readonly string[]): string {
-  return [
-    `default-src 'self'`,
-    `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join('')}`,
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
-}
-
-/** Sent with everything: pages, files, JSON and the API docs. */
-const COMMON: HeaderSet = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Browsers honour it only over HTTPS, which is how the app is reached in production (docker/).
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-};
-
-export interface SecurityHeaders {
-  /** The web app's pages and files. */
-  readonly webApp: HeaderSet;
-  /** JSON answers: never rendered as a page, never stored by a cache unless the route says otherwise. */
-  readonly api: HeaderSet;
-  /** The OpenAPI page (Swagger UI runs inline scripts of its own, so no script policy there). */
-  readonly apiDocs: HeaderSet;
-}
-
-export function securityHeaders(indexHtml: string | undefined): SecurityHeaders {
+export function securityHeaderOptions(indexHtml: string | undefined): SecurityHeadersOptions {
   return {
-    webApp: {
-      ...COMMON,
-      'Content-Security-Policy': webAppPolicy(indexHtml ? inlineScriptHashes(indexHtml) : []),
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    contentSecurityPolicy: {
+      directives: {
+        scriptSrc: ["'self'", ...(indexHtml ? inlineScriptHashes(indexHtml) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
     },
-    api: {
-      ...COMMON,
-      'Content-Security-Policy': `default-src 'none'; frame-ancestors 'none'`,
-      // Answers carry personal data (names, dates); routes that may be cached say so themselves.
-      'Cache-Control': 'no-store',
-    },
-    apiDocs: { ...COMMON, 'Content-Security-Policy': `frame-ancestors 'none'` },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
   };
 }
 
-/** Which set a request path gets. */
-export function headerSetFor(path: string, headers: SecurityHeaders): HeaderSet {
-  if (!path.startsWith('/api/') && path !== '/api') return headers.webApp;
-  return path.startsWith('/api/docs') ? headers.apiDocs : headers.api;
+/** JSON answers carry personal data (names, dates): never stored, unless a route says otherwise. */
+export const API_CACHE_CONTROL = 'no-store';
+
+/** The API's JSON routes, not its documentation page. */
+export function isJsonApiPath(url: string): boolean {
+  return (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs');
 }

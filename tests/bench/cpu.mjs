@@ -21,8 +21,10 @@ function stat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // fields[1] = ppid, fields[11] = utime, fields[12] = stime (clock ticks)
-    return { ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks() };
+    // fields[1] = ppid, fields[11] = utime, fields[12] = stime, fields[13] = cutime, fields[14] = cstime
+    // (clock ticks; the c- pair is what its children used that have exited and been waited for)
+    const ticks = (a, b) => ((Number(fields[a]) + Number(fields[b])) * 1000) / clockTicks();
+    return { ppid: Number(fields[1]), ms: ticks(11, 12), childrenMs: ticks(13, 14) };
   } catch {
     return undefined;
   }
@@ -35,14 +37,17 @@ export function processCpuMs(pid) {
   return stat(pid)?.ms ?? 0;
 }
 
-/** CPU milliseconds used so far by each process of a Postgres cluster: the postmaster and every server process it forked. */
+/**
+ * CPU milliseconds used so far by a Postgres cluster, by process: the postmaster, with what its
+ * exited server processes used (it waits for each), and every server process still running.
+ */
 export function clusterCpu(clusterDir) {
   const byPid = new Map();
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!cpuAccounting || !existsSync(pidFile)) return byPid;
   const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   const own = stat(postmaster);
-  if (own) byPid.set(postmaster, own.ms);
+  if (own) byPid.set(postmaster, own.ms + own.childrenMs);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const s = stat(entry);
@@ -51,18 +56,19 @@ export function clusterCpu(clusterDir) {
   return byPid;
 }
 
-/** CPU used between two `clusterCpu` snapshots by the processes still there at the end. */
+/**
+ * CPU the cluster used between two `clusterCpu` snapshots. A server process that exited meanwhile
+ * is in the postmaster's figure at the end, and was in its own at the start, so totals compare.
+ */
 function clusterDelta(before, after) {
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
+  const sum = (byPid) => [...byPid.values()].reduce((a, b) => a + b, 0);
+  return sum(after) - sum(before);
 }
 
 /**
  * Measures the CPU a piece of work costs: the server process (by pid, or this process when
- * `pid` is 'self') and the Postgres cluster. Server processes that exit during the work (a closed
- * connection, an autovacuum worker) take their time with them, so the Postgres figure is a lower
- * bound; pools keep their connections for the whole measurement, so little is lost.
+ * `pid` is 'self') and the Postgres cluster, server processes that exit during the work (a closed
+ * connection, an autovacuum worker) included.
  */
 export async function withCpu(clusterDir, pid, work) {
   const own = () => {

@@ -10,7 +10,8 @@ import { connectForCli } from './connect.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const connection = await connectForCli(config);
-  const db = Database.connect(connection.url, 4);
+  // The rebuild, its store reader and two more writers (rebuild-projections.ts), and one to spare.
+  const db = Database.connect(connection.url, 5);
   const store = new EventStore(new PiiCipher(config.dataEncryptionKey));
   try {
     const started = performance.now();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
+import { Database } from '../../infrastructure/database/database.js';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { rebuildProjections } from './rebuild-projections.js';
 import { retargetIndex, SHADOW_SCHEMA } from './shadow-tables.js';
@@ -80,6 +81,33 @@ describe('rebuilding projections into shadow tables (real Postgres, running app)
     const stats = await t.db.query<{ total: number }>('SELECT total_applications AS total FROM admin_stats');
     const events = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE event_type = 'VisaApplicationSubmitted'`);
     expect(stats.rows[0]!.total).toBe(events.rows[0]!.n);
+  });
+
+  it('leaves autovacuum on for the tables it swaps in (it is off only while a copy fills)', async () => {
+    await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
+    const { rows } = await t.db.query<{ table: string; options: string[] | null }>(
+      `SELECT relname AS table, reloptions AS options FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relname = ANY($1) ORDER BY relname`,
+      [TABLES],
+    );
+    expect(rows).toHaveLength(TABLES.length);
+    expect(rows.filter((row) => row.options !== null)).toEqual([]);
+  });
+
+  it('rebuilds the same rows on its own connection when the pool has none to spare for readers and writers', async () => {
+    for (let i = 0; i < 3; i++) await submit(`SmallPool${i}`);
+    await t.runner.waitForCatchUp();
+    const contents = async () =>
+      Promise.all(TABLES.map(async (table) => (await t.db.query(`SELECT to_jsonb(x) AS row FROM ${table} x ORDER BY to_jsonb(x)::text`)).rows));
+    const before = await contents();
+    const small = Database.connect(String(t.db.pool.options.connectionString), 2);
+    try {
+      await rebuildProjections(small, t.store, ALL_PROJECTORS);
+    } finally {
+      await small.close();
+    }
+    expect(await contents()).toEqual(before);
+    await rebuildProjections(t.db, t.store, ALL_PROJECTORS, { helperConnections: 3, batchEvents: 2 });
+    expect(await contents()).toEqual(before);
   });
 
   it('aims an index definition at the shadow table, and refuses one it cannot read', () => {

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Database, Sql } from '../../infrastructure/database/database.js';
 import { queuedSql } from '../../infrastructure/database/queued-sql.js';
 import type { EventStore } from '../../event-store/event-store.js';
@@ -12,9 +13,16 @@ export interface RebuildOptions {
   readonly batchEvents?: number;
   /** Rows a replay may hold in memory before it writes them (see ProjectionReplay). */
   readonly flushRows?: number;
+  /**
+   * Connections the fill may add to the rebuild's own (fewer when the pool is small): the first
+   * reads the store ahead, the others take some projectors' writes, so that several Postgres
+   * processes work while this one decrypts and folds.
+   */
+  readonly helperConnections?: number;
 }
 
 const BATCH = 5000;
+const HELPER_CONNECTIONS = 3;
 /** One rebuild at a time across instances (pg_advisory_lock key, any constant of our own). */
 const REBUILD_LOCK = 7_305_117_001;
 const DEADLOCK_DETECTED = '40P01';
@@ -23,6 +31,8 @@ const SWAP_ATTEMPTS = 3;
 interface Replaying {
   readonly projector: Projector;
   readonly replay: ProjectionReplay;
+  /** The connection its statements go to, in order (its reads see its earlier writes). */
+  readonly sql: Sql;
 }
 
 /**
@@ -41,7 +51,7 @@ interface Replaying {
  * Returns the number of events replayed.
  */
 export async function rebuildProjections(db: Database, store: EventStore, projectors: readonly Projector[], options: RebuildOptions = {}): Promise<number> {
-  const { onProgress, batchEvents = BATCH, flushRows = REPLAY_FLUSH_ROWS } = options;
+  const { onProgress, batchEvents = BATCH, flushRows = REPLAY_FLUSH_ROWS, helperConnections = HELPER_CONNECTIONS } = options;
   const client = await db.pool.connect();
   // Reads ahead and writes behind share this one connection (its search_path, its lock).
   const sql = queuedSql(client);
@@ -59,15 +69,39 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
     // Index builds sort in memory rather than on disk.
     await sql.query(`SET maintenance_work_mem TO '256MB'`);
 
-    const replaying: Replaying[] = projectors.map((projector) => ({ projector, replay: replayOf(projector, flushRows) }));
     let total = 0;
     const progress = (count: number) => {
       total += count;
       onProgress?.(total);
     };
-    const filled = await replayAfter(sql, store, replaying, START, batchEvents, progress);
-    await finishShadowTables(sql, shadows);
+    const helpers = await connectHelpers(db.pool, helperConnections);
+    let replaying: Replaying[];
+    let filled: Checkpoint;
+    try {
+      // The store is read on a connection of its own; the projectors' writes are spread over the
+      // rebuild's connection and the other helpers, each of those set up like the rebuild's.
+      const reader = helpers.length > 0 ? queuedSql(helpers[0]!) : sql;
+      const writers = [sql, ...helpers.slice(1).map((helper) => queuedSql(helper))];
+      for (const writer of writers.slice(1)) {
+        await writer.query(`SET search_path TO ${SHADOW_SCHEMA}, ${quoteIdent(liveSchema)}`);
+        await writer.query(`SET maintenance_work_mem TO '256MB'`);
+      }
+      replaying = projectors.map((projector, i) => ({ projector, replay: replayOf(projector, flushRows), sql: writers[i % writers.length]! }));
+      filled = await replayAfter(reader, store, replaying, START, batchEvents, progress);
+      // Each writer builds the deferred indexes of the tables it filled, the writers at the same time.
+      await Promise.all(
+        writers.map((writer) => {
+          const tables = new Set(replaying.filter((r) => r.sql === writer).flatMap((r) => r.projector.tables));
+          return finishShadowTables(writer, shadows.filter((shadow) => tables.has(shadow.table)));
+        }),
+      );
+    } finally {
+      // Closed rather than returned: their search_path and settings stay with them.
+      for (const helper of helpers) helper.release(true);
+    }
 
+    // The swap is one transaction, so everything in it goes through the rebuild's own connection.
+    replaying = replaying.map((r) => ({ ...r, sql }));
     await swapWithRetry(sql, { store, replaying, batchEvents, liveSchema, shadows, names }, filled, progress);
     await sql.query('RESET search_path');
     await sql.query('RESET maintenance_work_mem');
@@ -80,17 +114,34 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
   }
 }
 
+/**
+ * Up to `wanted` more connections from the pool, leaving it at least one for everything else
+ * (the live runner, requests) so that a rebuild never waits on its own pool.
+ */
+async function connectHelpers(pool: pg.Pool, wanted: number): Promise<pg.PoolClient[]> {
+  const count = Math.max(0, Math.min(wanted, (pool.options.max ?? 10) - 2));
+  const helpers: pg.PoolClient[] = [];
+  try {
+    for (let i = 0; i < count; i++) helpers.push(await pool.connect());
+    return helpers;
+  } catch (error) {
+    for (const helper of helpers) helper.release(true);
+    throw error;
+  }
+}
+
 /** Rebuilds one projector (see `rebuildProjections`). */
 export function rebuildProjection(db: Database, store: EventStore, projector: Projector, options: RebuildOptions = {}): Promise<number> {
   return rebuildProjections(db, store, [projector], options);
 }
 
 /**
- * Replays every event visible after `from` and flushes the replays; returns the checkpoint reached.
- * While a batch is applied the next one is already being read (`queuedSql` keeps the statements in order).
+ * Replays every event visible after `from` (read on `reader`) and flushes the replays; returns the
+ * checkpoint reached. While a batch is applied the next one is already being read (`queuedSql`
+ * keeps the statements of a connection in order).
  */
 async function replayAfter(
-  sql: Sql,
+  reader: Sql,
   store: EventStore,
   replaying: readonly Replaying[],
   from: Checkpoint,
@@ -99,7 +150,7 @@ async function replayAfter(
 ): Promise<Checkpoint> {
   let checkpoint = from;
   const read = (after: Checkpoint) => {
-    const reading = store.readAllAfter(sql, after, batchEvents);
+    const reading = store.readAllAfter(reader, after, batchEvents);
     // Awaited below, unless applying the batch before it failed.
     reading.catch(() => undefined);
     return reading;
@@ -110,13 +161,13 @@ async function replayAfter(
     if (events.length === 0) break;
     checkpoint = checkpointOf(events[events.length - 1]!);
     reading = read(checkpoint);
-    for (const { projector, replay } of replaying) {
+    for (const { projector, replay, sql } of replaying) {
       const relevant = events.filter((e) => projector.handles(e.type));
       if (relevant.length > 0) await replay.apply(sql, relevant);
     }
     onBatch(events.length);
   }
-  for (const { replay } of replaying) await replay.flush(sql);
+  await Promise.all(replaying.map(({ replay, sql }) => replay.flush(sql)));
   return checkpoint;
 }
 

@@ -34,8 +34,11 @@ export async function createShadowTables(sql: Sql, liveSchema: string, tables: r
     const { rows: foreign } = await sql.query('SELECT 1 FROM pg_constraint WHERE contype = $2 AND (conrelid = $1::regclass OR confrelid = $1::regclass)', [live, 'f']);
     // A foreign key would tie the live table to others; the swap drops it, so refuse rather than lose it.
     if (foreign.length > 0) throw new Error(`Cannot rebuild ${table}: projection tables must not have foreign keys`);
+    // Autovacuum would otherwise visit the copy again and again while it fills (inserts alone trigger
+    // it); it comes back with the table's settings when the copy is finished.
     await sql.query(
-      `CREATE TABLE ${shadow} (LIKE ${live} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING IDENTITY INCLUDING STORAGE INCLUDING COMPRESSION INCLUDING COMMENTS)`,
+      `CREATE TABLE ${shadow} (LIKE ${live} INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING IDENTITY INCLUDING STORAGE INCLUDING COMPRESSION INCLUDING COMMENTS)
+       WITH (autovacuum_enabled = off)`,
     );
     // Primary keys and unique constraints, with their names (they back ON CONFLICT).
     const { rows: keys } = await sql.query<{ name: string; definition: string }>(
@@ -70,11 +73,14 @@ export function retargetIndex(definition: string, liveSchema: string, table: str
 }
 
 /**
- * Builds the plain indexes over the filled shadow tables. (No ANALYZE here: it cost about as much as
+ * Builds the plain indexes over the filled shadow tables and lets autovacuum at them. (No ANALYZE here: it cost about as much as
  * the trigram index; autovacuum analyzes the new tables soon after, from the rows inserted.)
  */
 export async function finishShadowTables(sql: Sql, shadows: readonly ShadowTable[]): Promise<void> {
-  for (const shadow of shadows) for (const index of shadow.deferredIndexes) await sql.query(index);
+  for (const shadow of shadows) {
+    for (const index of shadow.deferredIndexes) await sql.query(index);
+    await sql.query(`ALTER TABLE ${SHADOW_SCHEMA}.${quoteIdent(shadow.table)} RESET (autovacuum_enabled)`);
+  }
 }
 
 /**

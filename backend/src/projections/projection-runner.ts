@@ -4,6 +4,7 @@ import type { EventStore } from '../event-store/event-store.js';
 import { START, type Checkpoint } from '../event-store/event-store.types.js';
 import type { Projections } from './projections.js';
 import type { Projector } from './projector.js';
+import { cleanGinPendingLists } from './gin-pending-lists.js';
 
 const BATCH = 2000;
 /** With nothing to do and nothing announced, look again after this long (a missed wake-up costs at most this). */
@@ -16,6 +17,8 @@ const GATHER_MS = 4;
 const LOCK_RETRY_MS = 2000;
 /** At most one cross-instance NOTIFY per this many ms, however many appends. */
 const NOTIFY_THROTTLE_MS = 20;
+/** How often the GIN indexes of the projections this instance runs have their pending lists merged. */
+const GIN_CLEAN_MS = 1000;
 export const EVENTS_CHANNEL = 'evisa_events';
 
 export interface RunnerLogger {
@@ -75,6 +78,8 @@ export interface ProjectionRunnerOptions {
   readonly listenToStore?: boolean;
   /** Told the projectors this runner holds whenever that set changes. */
   readonly onOwnershipChange?: (projectors: readonly string[]) => void;
+  /** Merge the GIN pending lists of the tables of the projectors held this often (default 1 s; 0: never). */
+  readonly ginCleanMs?: number;
 }
 
 /**
@@ -100,6 +105,8 @@ export class ProjectionRunner implements Projections {
   private nextLockAttempt = 0;
   private notifyPending = false;
   private unsubscribe: (() => void) | undefined;
+  private ginCleaner: ReturnType<typeof setInterval> | undefined;
+  private ginCleaning = false;
 
   constructor(
     private readonly db: Database,
@@ -114,10 +121,13 @@ export class ProjectionRunner implements Projections {
     await this.connection();
     if (this.options.listenToStore !== false) this.unsubscribe = this.store.onAppend(() => this.announceAppend());
     this.loop = this.run();
+    const ginCleanMs = this.options.ginCleanMs ?? GIN_CLEAN_MS;
+    if (ginCleanMs > 0) this.ginCleaner = setInterval(() => void this.cleanGinPendingLists(), ginCleanMs).unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.ginCleaner);
     this.unsubscribe?.();
     this.nudge();
     await this.loop;
@@ -137,6 +147,22 @@ export class ProjectionRunner implements Projections {
 
   isRunning(projector: string): boolean {
     return this.owned.has(projector);
+  }
+
+  /**
+   * Merges the GIN pending lists of the tables this instance projects into, on the pool rather than
+   * the runner's connection, so the runner's own inserts never have to (see gin-pending-lists.ts).
+   */
+  private async cleanGinPendingLists(): Promise<void> {
+    if (this.ginCleaning || this.stopped) return;
+    this.ginCleaning = true;
+    try {
+      await cleanGinPendingLists(this.db, this.projectors.filter((p) => this.owned.has(p.name)).flatMap((p) => p.tables));
+    } catch (error) {
+      this.logger.error('merging GIN pending lists failed', { error: String(error) });
+    } finally {
+      this.ginCleaning = false;
+    }
   }
 
   /** This process appended: look now, and tell runners on other instances (throttled NOTIFY). */

@@ -13,8 +13,9 @@ const data = workerData as ProjectionThreadData;
 const port = parentPort!;
 const post = (message: ProjectionThreadMessage) => port.postMessage(message);
 const logger = createLogger(data.logLevel).child({ thread: 'projections' });
-// The runner applies on its own pool; this one only serves its NOTIFY to other instances.
-const db = Database.connect(data.databaseUrl, 1);
+// The runner applies on its own connection; this pool serves its NOTIFY to other instances and
+// merges the GIN pending lists (one connection each, so neither waits for the other).
+const db = Database.connect(data.databaseUrl, 2);
 // No inline projectors: this thread never appends.
 const store = new EventStore(new PiiCipher(Buffer.from(data.dataEncryptionKey, 'base64')));
 const runner = new ProjectionRunner(

@@ -93,7 +93,7 @@ describe('event store (real Postgres)', () => {
     expect(after.map((e) => e.type)).toEqual(['Late', 'Early']);
   });
 
-  describe('appendNewStream (one statement)', () => {
+  describe('appendNewStream (one statement, shared by submissions arriving together)', () => {
     interface NameRow extends VersionedRow {
       id: string;
       name: string | null;
@@ -159,6 +159,53 @@ describe('event store (real Postgres)', () => {
       expect(await fast.appendNewStream(db, sameSubject)).toBeNull();
       expect(await count('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [['fast-3', 'fast-4']])).toBe(0);
       expect(await count('SELECT count(*)::int AS n FROM fast_names WHERE id = $1', ['f4'])).toBe(0);
+    });
+
+    const named = (n: string, subject = `batch-${n}`) => ({
+      streamId: `batch-${n}`,
+      streamType: 'test',
+      expectedVersion: 0,
+      events: [{ type: 'Named', data: { id: `b${n}`, pii: { name: `Name ${n}` } } }],
+      metadata: meta(subject),
+    });
+    const answer = (key: string, n: string) => ({ scope: 'test', key, requestHash: `h${n}`, statusCode: 201, response: { id: `b${n}` } });
+
+    it('writes submissions that arrive together in shared statements, each with its own events, key, row and answer', async () => {
+      const ids = Array.from({ length: 30 }, (_, i) => `g${i}`);
+      const recorded = await Promise.all(ids.map((n) => fast.appendNewStream(db, named(n), answer(`batch-key-${n}`, n))));
+      recorded.forEach((events, i) => expect(events?.map((e) => [e.streamId, e.streamVersion, e.data])).toEqual([[`batch-${ids[i]}`, 1, { id: `b${ids[i]}`, pii: { name: `Name ${ids[i]}` } }]]));
+      const streams = ids.map((n) => `batch-${n}`);
+      // Fewer transactions than submissions: they were grouped.
+      expect(await count('SELECT count(DISTINCT transaction_id)::int AS n FROM events WHERE stream_id = ANY($1)', [streams])).toBeLessThan(ids.length);
+      expect(await count('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [streams])).toBe(ids.length);
+      expect(await count('SELECT count(*)::int AS n FROM subject_keys WHERE subject_id = ANY($1)', [streams])).toBe(ids.length);
+      expect(await count('SELECT count(*)::int AS n FROM fast_names WHERE id = ANY($1)', [ids.map((n) => `b${n}`)])).toBe(ids.length);
+      expect(await count('SELECT count(*)::int AS n FROM idempotency_keys WHERE key = ANY($1)', [ids.map((n) => `batch-key-${n}`)])).toBe(ids.length);
+      for (const n of ['g0', 'g17', 'g29']) expect((await store.readStream(db, `batch-${n}`))[0]!.data.pii).toEqual({ name: `Name ${n}` });
+    });
+
+    it('gives each submission of a group its own outcome when one of them conflicts', async () => {
+      const ids = Array.from({ length: 10 }, (_, i) => `c${i}`);
+      const attempts = ids.map((n, i) => {
+        // 5 and 6 share an idempotency key; 8 names a stream that exists; 9's subject already has a key.
+        if (i === 6) return fast.appendNewStream(db, named(n), answer('batch-shared-key', n));
+        if (i === 8) return fast.appendNewStream(db, { ...named(n), streamId: 'batch-g0' });
+        if (i === 9) return fast.appendNewStream(db, named(n, 'batch-g1'));
+        return fast.appendNewStream(db, named(n), answer(i === 5 ? 'batch-shared-key' : `conflict-key-${n}`, n));
+      });
+      const results = await Promise.allSettled(attempts);
+      const outcome = (i: number) => results[i]!;
+      for (const i of [0, 1, 2, 3, 4, 7]) expect(outcome(i)).toMatchObject({ status: 'fulfilled', value: [{ streamId: `batch-${ids[i]}`, streamVersion: 1 }] });
+      const shared = [outcome(5), outcome(6)];
+      expect(shared.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const repeat = shared.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(isUniqueViolation(repeat?.reason, IDEMPOTENCY_KEY_CONSTRAINT)).toBe(true);
+      expect(outcome(8)).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyError) });
+      expect(outcome(9)).toEqual({ status: 'fulfilled', value: null });
+      // What was written is exactly what succeeded.
+      expect(await count('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [ids.map((n) => `batch-${n}`)])).toBe(7);
+      expect(await count('SELECT count(*)::int AS n FROM fast_names WHERE id = ANY($1)', [ids.map((n) => `b${n}`)])).toBe(7);
+      expect(await count(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'batch-shared-key'`, [])).toBe(1);
     });
   });
 });

@@ -8,12 +8,13 @@
 //     a pool of the app's size (target ratio >= 0.7);
 //   - projection lag p99 at 200 submissions/s (target < 50 ms);
 //   - rebuild: every projector replayed over >= 200,000 realistic events (target >= 20,000 events/s).
-// Each comparison runs A B B A (half the duration each) after a warm-up, so drift in the machine's
-// other load hits both sides, and reports CPU time per request (serving process + Postgres) next
+// Each comparison runs A B B A, twice (a quarter of the duration each slice), after a warm-up, so
+// drift in the machine's other load hits both sides, and reports CPU time per request (serving process + Postgres) next
 // to the rates. It is a measurement: it exits 0 whatever the figures, non-zero only when it could
 // not run.
 //
-// Settings (environment): BENCH_DURATION (s per side, default 10), BENCH_WARMUP (s, default 3),
+// Settings (environment): BENCH_DURATION (s per side, default 10), BENCH_ROUNDS (A B B A rounds,
+// default 2), BENCH_WARMUP (s, default 3),
 // BENCH_CONNECTIONS (default 20), BENCH_EVENTS (default 200000), BENCH_ONLY (comma list of
 // submissions,lag,lookups,rebuild), BENCH_CPU_PROF (a folder: the app runs with --cpu-prof there).
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -38,6 +39,7 @@ import {
 } from './support.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200_000);
@@ -96,34 +98,40 @@ async function cannonRun(options, status, seconds) {
 }
 
 /**
- * Side by side on a shared machine: both warm up, then run A B B A, each half of DURATION, so a
- * drift in the machine's other load hits both sides alike. Returns each side's rate over its halves
- * and its CPU time per request (the serving process, by `pid` or 'self', plus the Postgres cluster).
+ * Side by side on a shared machine: both warm up, then run A B B A, ROUNDS times, each slice
+ * DURATION / (2 × ROUNDS), so a drift in the machine's other load hits both sides alike. Returns
+ * each side's rate over its slices and its CPU time per request (the serving process, by `pid` or
+ * 'self', plus the Postgres cluster).
  */
 async function sideBySide(ctx, label, a, b) {
-  log(`${label}: warm-up ${WARMUP} s each, then ${a.name} and ${b.name} for ${DURATION} s each, interleaved (A B B A)`);
+  const slice = DURATION / (2 * ROUNDS);
+  log(`${label}: warm-up ${WARMUP} s each, then ${a.name} and ${b.name} for ${DURATION} s each, interleaved (A B B A × ${ROUNDS}, ${slice} s slices)`);
   await a.run(WARMUP);
   await b.run(WARMUP);
-  const half = DURATION / 2;
   const clusterDir = `${ctx.postgres.dir}/postgres`;
   const measure = async (side) => {
-    const { result, serverMs, postgresMs } = await withCpu(clusterDir, side.pid(), () => side.run(half));
+    const { result, serverMs, postgresMs } = await withCpu(clusterDir, side.pid(), () => side.run(slice));
     return { ...result, serverMs, postgresMs };
   };
-  const a1 = await measure(a);
-  const b1 = await measure(b);
-  const b2 = await measure(b);
-  const a2 = await measure(a);
-  const merge = (x, y) => {
-    const count = x.count + y.count;
+  const slices = { a: [], b: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    slices.a.push(await measure(a));
+    slices.b.push(await measure(b));
+    slices.b.push(await measure(b));
+    slices.a.push(await measure(a));
+  }
+  const merge = (runs) => {
+    const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+    const count = sum((run) => run.count);
+    const latencies = runs.map((run) => run.latency).filter(Boolean);
     return {
-      rate: count / (x.seconds + y.seconds),
-      latency: x.latency && y.latency ? { p50: Math.max(x.latency.p50, y.latency.p50), p99: Math.max(x.latency.p99, y.latency.p99) } : undefined,
-      problems: [x.problems, y.problems].filter(Boolean).join('; '),
-      cpu: cpuAccounting && count > 0 ? { serverUs: ((x.serverMs + y.serverMs) * 1000) / count, postgresUs: ((x.postgresMs + y.postgresMs) * 1000) / count } : undefined,
+      rate: count / sum((run) => run.seconds),
+      latency: latencies.length === runs.length ? { p50: Math.max(...latencies.map((l) => l.p50)), p99: Math.max(...latencies.map((l) => l.p99)) } : undefined,
+      problems: runs.map((run) => run.problems).filter(Boolean).join('; '),
+      cpu: cpuAccounting && count > 0 ? { serverUs: (sum((run) => run.serverMs) * 1000) / count, postgresUs: (sum((run) => run.postgresMs) * 1000) / count } : undefined,
     };
   };
-  return { a: merge(a1, a2), b: merge(b1, b2) };
+  return { a: merge(slices.a), b: merge(slices.b) };
 }
 
 /** The bare http + pg server (lookups baseline, HTTP-served INSERT), started once on first use. */

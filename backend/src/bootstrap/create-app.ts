@@ -28,8 +28,12 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     // Behind a proxy on this host only; the client address then comes from X-Forwarded-For.
     trustProxy: 'loopback',
     routerOptions: { ignoreTrailingSlash: true },
+    // The app has no Nest middleware (cross-cutting work is in Fastify hooks, guards and pipes), so
+    // @fastify/middie, which would run on every request for none, is not registered.
+    skipMiddie: true,
   });
   collectRoutes(adapter.getInstance());
+  registerSecurityHeaders(adapter.getInstance(), options.config.frontendDist);
   configureStaffHttp(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new PinoNestLogger(options.logger),
@@ -39,7 +43,6 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   });
   // No limit of its own here, so each route's limit applies (Nest's default parser would fix one for all).
   app.useBodyParser('application/json');
-  registerSecurityHeaders(app, adapter.getInstance(), options.config.frontendDist);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
 

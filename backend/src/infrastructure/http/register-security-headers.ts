@@ -1,19 +1,18 @@
-import type { INestApplication } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_CACHE_CONTROL, isJsonApiPath, securityHeaderOptions } from './security-headers.js';
+import { headerSetFor, securityHeaders } from './security-headers.js';
 
 /**
- * Security headers on every response (see security-headers.ts), the web app's inline start-up
- * scripts read from the built `index.html` once, here; and JSON answers marked not to be stored,
- * set when the request arrives so that a cacheable route (`@Header`) overrides it.
+ * Puts the security headers on every response, errors and files included: set when the request
+ * arrives, so a route that needs another value (a cacheable list, a download) overrides it. The
+ * web app's inline start-up scripts are read from the built `index.html` once, here.
  */
-export function registerSecurityHeaders(app: INestApplication, instance: FastifyInstance, frontendDist: string): void {
+export function registerSecurityHeaders(instance: FastifyInstance, frontendDist: string): void {
   const indexFile = join(frontendDist, 'index.html');
-  app.useSecurityHeaders(securityHeaderOptions(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined));
+  const headers = securityHeaders(existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined);
   instance.addHook('onRequest', (request, reply, done) => {
-    if (isJsonApiPath(request.url)) reply.header('Cache-Control', API_CACHE_CONTROL);
+    reply.headers(headerSetFor(request.url, headers));
     done();
   });
 }

@@ -156,12 +156,9 @@ export class EventStore {
     } catch {
       return Promise.allSettled(writes.map((write) => this.writeNewStream(db, write)));
     }
-    const byStream = new Map<string, EventRow[]>();
-    for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);
-    return writes.map((write) => ({
-      status: 'fulfilled',
-      value: (byStream.get(write.request.streamId) ?? []).sort((a, b) => a.stream_version - b.stream_version),
-    }));
+    const byStream = new Map<string, EventRow[]>(writes.map((write) => [write.request.streamId, []]));
+    for (const row of rows) byStream.get(row.stream_id)!.push(row);
+    return writes.map((write) => ({ status: 'fulfilled', value: byStream.get(write.request.streamId)!.sort((a, b) => a.stream_version - b.stream_version) }));
   }
 
   /** One new stream in one statement (see `appendNewStream` for its outcomes). */

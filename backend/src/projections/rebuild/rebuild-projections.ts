@@ -53,7 +53,7 @@ interface Replaying {
 export async function rebuildProjections(db: Database, store: EventStore, projectors: readonly Projector[], options: RebuildOptions = {}): Promise<number> {
   const { onProgress, batchEvents = BATCH, flushRows = REPLAY_FLUSH_ROWS, helperConnections = HELPER_CONNECTIONS } = options;
   const client = await db.pool.connect();
-  // Reads ahead and writes behind share this one connection (its search_path, its lock).
+  // The rebuild's own connection: its lock, its search_path, some projectors' writes, and the swap.
   const sql = queuedSql(client);
   let finished = false;
   try {

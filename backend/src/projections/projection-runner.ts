@@ -106,7 +106,7 @@ export class ProjectionRunner implements Projections {
   private notifyPending = false;
   private unsubscribe: (() => void) | undefined;
   private ginCleaner: ReturnType<typeof setInterval> | undefined;
-  private ginCleaning = false;
+  private ginCleaning: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -122,7 +122,7 @@ export class ProjectionRunner implements Projections {
     if (this.options.listenToStore !== false) this.unsubscribe = this.store.onAppend(() => this.announceAppend());
     this.loop = this.run();
     const ginCleanMs = this.options.ginCleanMs ?? GIN_CLEAN_MS;
-    if (ginCleanMs > 0) this.ginCleaner = setInterval(() => void this.cleanGinPendingLists(), ginCleanMs).unref();
+    if (ginCleanMs > 0) this.ginCleaner = setInterval(() => this.cleanGinPendingLists(), ginCleanMs).unref();
   }
 
   async stop(): Promise<void> {
@@ -131,6 +131,8 @@ export class ProjectionRunner implements Projections {
     this.unsubscribe?.();
     this.nudge();
     await this.loop;
+    // Its pool may be closed next.
+    await this.ginCleaning;
     await this.client?.end().catch(() => undefined);
     this.client = undefined;
     this.setOwned(() => this.owned.clear());
@@ -153,16 +155,17 @@ export class ProjectionRunner implements Projections {
    * Merges the GIN pending lists of the tables this instance projects into, on the pool rather than
    * the runner's connection, so the runner's own inserts never have to (see gin-pending-lists.ts).
    */
-  private async cleanGinPendingLists(): Promise<void> {
+  private cleanGinPendingLists(): void {
     if (this.ginCleaning || this.stopped) return;
-    this.ginCleaning = true;
-    try {
-      await cleanGinPendingLists(this.db, this.projectors.filter((p) => this.owned.has(p.name)).flatMap((p) => p.tables));
-    } catch (error) {
-      this.logger.error('merging GIN pending lists failed', { error: String(error) });
-    } finally {
-      this.ginCleaning = false;
-    }
+    const tables = this.projectors.filter((p) => this.owned.has(p.name)).flatMap((p) => p.tables);
+    this.ginCleaning = cleanGinPendingLists(this.db, tables)
+      .then(
+        () => undefined,
+        (error: unknown) => this.logger.error('merging GIN pending lists failed', { error: String(error) }),
+      )
+      .finally(() => {
+        this.ginCleaning = undefined;
+      });
   }
 
   /** This process appended: look now, and tell runners on other instances (throttled NOTIFY). */

@@ -95,8 +95,7 @@ export class EventStore {
 
   /**
    * Starts a brand-new stream in ONE statement, as its own transaction: the subject's new data key,
-   * the events, the rows inline projectors create and, when given, the idempotency answer, written by
-   * data-modifying CTEs. This is the hot path of a submission (one round trip instead of eight).
+   * the events, the rows inline projectors create and, when given, the idempotency answer. This is the hot path of a submission (one round trip instead of eight).
    * Submissions that arrive while others are being written go together in one such statement (see
    * `Batcher`): one commit and one round trip for the group.
    *
@@ -145,51 +144,28 @@ export class EventStore {
   }
 
   /**
-   * Several new streams in one statement. If it fails (one of them conflicts, say), nothing was
+   * New streams in one statement. If a shared one fails (one of them conflicts, say), nothing was
    * written, and each is written alone, so that each gets its own outcome.
    */
   private async writeNewStreams(db: Database, writes: readonly NewStreamWrite[]): Promise<PromiseSettledResult<EventRow[] | null>[]> {
-    if (writes.length === 1) return Promise.allSettled([this.writeNewStream(db, writes[0]!)]);
-    let rows: EventRow[];
-    try {
-      rows = await this.writeTogether(db, writes);
-    } catch {
-      return Promise.allSettled(writes.map((write) => this.writeNewStream(db, write)));
+    if (writes.length > 1) {
+      try {
+        const byStream = new Map<string, EventRow[]>(writes.map((write) => [write.request.streamId, []]));
+        for (const row of await this.writeTogether(db, writes)) byStream.get(row.stream_id)!.push(row);
+        return writes.map((write) => ({ status: 'fulfilled', value: byStream.get(write.request.streamId)! }));
+      } catch {
+        // Each alone, below.
+      }
     }
-    const byStream = new Map<string, EventRow[]>(writes.map((write) => [write.request.streamId, []]));
-    for (const row of rows) byStream.get(row.stream_id)!.push(row);
-    return writes.map((write) => ({ status: 'fulfilled', value: byStream.get(write.request.streamId)!.sort((a, b) => a.stream_version - b.stream_version) }));
+    return Promise.allSettled(writes.map((write) => this.writeAlone(db, write)));
   }
 
-  /** One new stream in one statement (see `appendNewStream` for its outcomes). */
-  private async writeNewStream(db: Database, write: NewStreamWrite): Promise<EventRow[] | null> {
-    const { request, subjectKey, stored, projected, idempotency } = write;
-    const { streamId, streamType, expectedVersion, metadata } = request;
-    const values: unknown[] = [];
-    const param = (value: unknown) => `$${values.push(value)}`;
-    const ctes: string[] = [];
-    if (subjectKey) {
-      ctes.push(`new_key AS (INSERT INTO subject_keys (subject_id, wrapped_key) VALUES (${param(subjectKey.subjectId)}, ${param(subjectKey.wrappedKey)}))`);
-    }
-    const tuples = stored.map(
-      (event, i) =>
-        `(${param(streamId)}, ${param(streamType)}, ${param(i + 1)}::int, ${param(event.type)}, ${param(event.schemaVersion ?? 1)}::smallint, ${param(event.data)}::jsonb, ${param(metadata)}::jsonb)`,
-    );
-    ctes.push(`appended AS (INSERT INTO events (stream_id, stream_type, stream_version, event_type, schema_version, data, metadata)
-      VALUES ${tuples.join(', ')} RETURNING ${COLUMNS})`);
-    projected.forEach(({ table, rows }, i) =>
-      ctes.push(`projected_${i} AS (INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, ${param(JSON.stringify(rows))}::jsonb))`),
-    );
-    if (idempotency) {
-      const { scope, key, requestHash, statusCode, response } = idempotency;
-      ctes.push(`answer AS (INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response)
-        VALUES (${param(scope)}, ${param(key)}, ${param(requestHash)}, ${param(statusCode)}::int, ${param(JSON.stringify(response))}::jsonb))`);
-    }
-    const text = `WITH ${ctes.join(',\n')}\nSELECT * FROM appended ORDER BY stream_version`;
+  /** One new stream in its own statement, its failures told apart (see `appendNewStream` for its outcomes). */
+  private async writeAlone(db: Database, write: NewStreamWrite): Promise<EventRow[] | null> {
     try {
-      return (await db.prepared<EventRow>(this.statementName(text), text, values)).rows;
+      return await this.writeTogether(db, [write]);
     } catch (error) {
-      if (isUniqueViolation(error, 'events_stream_version_unique')) throw new ConcurrencyError(streamId, expectedVersion);
+      if (isUniqueViolation(error, 'events_stream_version_unique')) throw new ConcurrencyError(write.request.streamId, write.request.expectedVersion);
       if (isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) throw error;
       // The subject's key or a projected row exists after all: the general path reads and updates it.
       if (isUniqueViolation(error)) return null;
@@ -198,8 +174,9 @@ export class EventStore {
   }
 
   /**
-   * Several new streams in one statement whose text depends only on the tables written (so it is
-   * prepared once): each table's rows go as one JSON array.
+   * New streams in one statement, by data-modifying CTEs, its text depending only on the tables the
+   * inline projectors write (so it is prepared once): each table's rows go as one JSON array. The
+   * events come back in store order, so each stream's in version order.
    */
   private async writeTogether(db: Database, writes: readonly NewStreamWrite[]): Promise<EventRow[]> {
     const keys: object[] = [];
@@ -219,7 +196,10 @@ export class EventStore {
           metadata: request.metadata,
         }),
       );
-      for (const { table, rows: tableRows } of rows) projected.set(table, [...(projected.get(table) ?? []), ...tableRows]);
+      for (const { table, rows: tableRows } of rows) {
+        if (!projected.has(table)) projected.set(table, []);
+        projected.get(table)!.push(...tableRows);
+      }
       if (idempotency) {
         const { scope, key, requestHash, statusCode, response } = idempotency;
         answers.push({ scope, key, request_hash: requestHash, status_code: statusCode, response });
@@ -236,7 +216,7 @@ export class EventStore {
         SELECT * FROM jsonb_to_recordset($3::jsonb) AS a(scope text, key text, request_hash text, status_code int, response jsonb))${tables
           .map((table, i) => `,\n      projected_${i} AS (INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $${i + 4}::jsonb))`)
           .join('')}
-      SELECT * FROM appended`;
+      SELECT * FROM appended ORDER BY global_position`;
     const values = [JSON.stringify(keys), JSON.stringify(events), JSON.stringify(answers), ...tables.map((table) => JSON.stringify(projected.get(table)))];
     return (await db.prepared<EventRow>(this.statementName(text), text, values)).rows;
   }
@@ -325,7 +305,7 @@ export class EventStore {
     for (const listener of this.appendListeners) listener();
   }
 
-  /** Statement names for `appendNewStream`: one per distinct text (its shape), stable for the process. */
+  /** Statement names for `appendNewStream`: one per distinct text (the tables written), stable for the process. */
   private statementName(text: string): string {
     let name = this.statementNames.get(text);
     if (!name) {

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { AppModule, type AppOptions } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
+import { isApiPath } from '../infrastructure/http/api-path.js';
 import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
 import { cacheControlFor } from '../infrastructure/http/cache-control.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
@@ -69,7 +70,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
       preCompressed: true,
       cacheControl: false,
       // The root is the single-page app (below), and API paths never touch the file system.
-      allowedPath: (path) => path !== '/' && !path.startsWith('/api/'),
+      allowedPath: (path) => path !== '/' && !isApiPath(path),
       setHeaders: (response, path) => response.header('Cache-Control', cacheControlFor(path)),
     });
   }

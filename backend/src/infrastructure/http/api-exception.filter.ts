@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { DomainError, type DomainErrorCode } from '../../domain/shared/domain-error.js';
 import { ConcurrencyError } from '../../event-store/concurrency-error.js';
 import { IdempotencyKeyReusedError } from '../../event-store/idempotency.js';
+import { isApiPath } from './api-path.js';
 
 /** A path whose last segment has an extension names a file. */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
@@ -57,7 +58,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // Client-side routes: any GET (or HEAD) outside /api that no route or file answers gets the single-page app
     // (sent by the static files plugin: precompressed when the browser accepts it, not cached). A
     // missing file (a name with an extension, e.g. an old asset) is a plain 404, not a page.
-    if (body.statusCode === 404 && this.servesWebApp && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !FILE_NAME.test(path)) {
+    if (body.statusCode === 404 && this.servesWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_NAME.test(path)) {
       void reply.status(200).sendFile('index.html');
       return;
     }

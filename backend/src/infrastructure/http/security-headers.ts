@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isApiPath } from './api-path.js';
 
 /**
  * The response headers that keep a browser from being turned against our users: no framing of our
@@ -91,6 +92,6 @@ export function securityHeaders(indexHtml: string | undefined): SecurityHeaders 
 
 /** Which set a request (its URL, query included) gets. */
 export function headerSetFor(url: string, headers: SecurityHeaders): HeaderSet {
-  if (url !== '/api' && !url.startsWith('/api/') && !url.startsWith('/api?')) return headers.webApp;
+  if (!isApiPath(url)) return headers.webApp;
   return url.startsWith('/api/docs') ? headers.apiDocs : headers.api;
 }

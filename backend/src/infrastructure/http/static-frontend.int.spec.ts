@@ -50,6 +50,9 @@ describe('serving the built web app', () => {
     expect(page.text).toContain('<title>app</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     await request(t.http).get('/api/unknown').expect(404).expect('Content-Type', /json/);
+    await request(t.http).get('/api').expect(404).expect('Content-Type', /json/);
+    // Only /api and below is the API: a client route that merely starts with the letters is a page.
+    expect((await request(t.http).get('/apiary').expect(200)).text).toContain('<title>app</title>');
   });
 
   it('sends the page itself precompressed to browsers that accept it, and plain to others', async () => {

@@ -107,6 +107,8 @@ export class ProjectionRunner implements Projections {
   private unsubscribe: (() => void) | undefined;
   private ginCleaner: ReturnType<typeof setInterval> | undefined;
   private ginCleaning: Promise<void> | undefined;
+  /** Rows were projected since the last merge of the GIN pending lists (otherwise there is nothing to merge). */
+  private projectedSinceMerge = false;
 
   constructor(
     private readonly db: Database,
@@ -153,10 +155,12 @@ export class ProjectionRunner implements Projections {
 
   /**
    * Merges the GIN pending lists of the tables this instance projects into, on the pool rather than
-   * the runner's connection, so the runner's own inserts never have to (see gin-pending-lists.ts).
+   * the runner's connection, so the runner's own inserts never have to (see gin-pending-lists.ts);
+   * only when it has projected something since the last merge, so an idle instance sends nothing.
    */
   private cleanGinPendingLists(): void {
-    if (this.ginCleaning || this.stopped) return;
+    if (this.ginCleaning || this.stopped || !this.projectedSinceMerge) return;
+    this.projectedSinceMerge = false;
     const tables = this.projectors.filter((p) => this.owned.has(p.name)).flatMap((p) => p.tables);
     this.ginCleaning = cleanGinPendingLists(this.db, tables)
       .then(
@@ -300,6 +304,7 @@ export class ProjectionRunner implements Projections {
       'BEGIN; SET LOCAL synchronous_commit = off',
     );
     for (const projector of moving) if (this.owned.has(projector.name)) this.owned.set(projector.name, next);
+    if (moving.length > 0) this.projectedSinceMerge = true;
     return events.length;
   }
 }

@@ -302,7 +302,7 @@ async function benchRebuild(ctx) {
   }
   log(`rebuild: store vacuumed and checkpointed (${elapsed(started)}); rebuilding ${backend.ALL_PROJECTORS.map((p) => p.name).join(', ')}`);
   // The CLI's pool size.
-  const db = backend.Database.connect(url, 5);
+  const db = backend.Database.connect(url, backend.REBUILD_POOL_SIZE);
   let cpu;
   try {
     cpu = await withCpu(`${ctx.postgres.dir}/postgres`, 'self', () => rebuildAll(backend, db, cipher));

@@ -38,6 +38,7 @@ export async function loadBackend() {
     ALL_PROJECTORS: projectors.ALL_PROJECTORS,
     rebuildProjection: rebuild.rebuildProjection,
     rebuildProjections: rebuild.rebuildProjections,
+    REBUILD_POOL_SIZE: rebuild.REBUILD_POOL_SIZE,
     decideSubmitVisaApplication: submit.decideSubmitVisaApplication,
     generateApplicationNumber: appNumber.generateApplicationNumber,
     initialVisaApplicationState: visa.initialVisaApplicationState,

@@ -3,15 +3,14 @@ import { Database } from '../infrastructure/database/database.js';
 import { EventStore } from '../event-store/event-store.js';
 import { PiiCipher } from '../event-store/pii-cipher.js';
 import { ALL_PROJECTORS } from '../projections/all-projectors.js';
-import { rebuildProjections } from '../projections/rebuild/rebuild-projections.js';
+import { REBUILD_POOL_SIZE, rebuildProjections } from '../projections/rebuild/rebuild-projections.js';
 import { connectForCli } from './connect.js';
 
 /** `npm run projections:rebuild`: replays the whole event store into every projection, printing the rate. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const connection = await connectForCli(config);
-  // The rebuild, its store reader and two more writers (rebuild-projections.ts), and one to spare.
-  const db = Database.connect(connection.url, 5);
+  const db = Database.connect(connection.url, REBUILD_POOL_SIZE);
   const store = new EventStore(new PiiCipher(config.dataEncryptionKey));
   try {
     const started = performance.now();

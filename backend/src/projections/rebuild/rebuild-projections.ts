@@ -23,6 +23,8 @@ export interface RebuildOptions {
 
 const BATCH = 5000;
 const HELPER_CONNECTIONS = 3;
+/** A pool for a rebuild on its own (the CLI): the rebuild's connection, its helpers, one to spare. */
+export const REBUILD_POOL_SIZE = 1 + HELPER_CONNECTIONS + 1;
 /** One rebuild at a time across instances (pg_advisory_lock key, any constant of our own). */
 const REBUILD_LOCK = 7_305_117_001;
 const DEADLOCK_DETECTED = '40P01';

@@ -26,7 +26,13 @@
  *     exemption (23 Dec 2023); China exemption from 2 Jan 2026 (31 Dec 2025); Tajikistan
  *     exemption revoked (Apr 2024); Indonesia 30-day exemption (Dec 2021); Iraq under-15 /
  *     over-50 exemption (Sep 2024); Algeria and Libya age-based exemptions (2018-2019)
- *   - News reports of South Africa's removal from the e-visa system (The Citizen, Jul 2022)
+ *   - News reports of South Africa's removal from the e-visa system (The Citizen, 9 Jul 2022) and of
+ *     its reversal days later (inafricaandbeyond.com: "blamed on a 'temporary glitch'")
+ *   - Passport Index dataset (github.com/ilyankou/passport-index-dataset, the visualpharm fork,
+ *     passport-index-tidy-iso2.csv, updated Dec 2025): e-visa / visa-free / visa required per
+ *     nationality (it does not tell the conditional e-visa from "visa required")
+ *   - Commercial e-visa agencies' country lists (e.g. turkey-visa-online.org, updated Feb 2024),
+ *     used only where they agree with the sources above
  *   - ISO 3166-1 (numeric / alpha-3 / alpha-2); Kosovo uses the user-assigned 983 / XKX / XK
  *
  * Checked: 2026-11-23
@@ -39,7 +45,7 @@ import type { CountryRecord } from './countries.js';
 
 /** Every UN member state plus Palestine, Vatican City, Kosovo, Taiwan, Hong Kong and Macao. Sorted by name. */
 export const COUNTRIES: readonly CountryRecord[] = [
-  { id: 4, code: 'AFG', alpha2: 'AF', name: 'Afghanistan', visaPolicy: 'conditional' }, // re-verify: availability has varied
+  { id: 4, code: 'AFG', alpha2: 'AF', name: 'Afghanistan', visaPolicy: 'conditional' }, // MFA via AA (May 2013) and later agency lists; nothing found withdrawing it after 2021
   { id: 8, code: 'ALB', alpha2: 'AL', name: 'Albania', visaPolicy: 'exempt' },
   { id: 12, code: 'DZA', alpha2: 'DZ', name: 'Algeria', visaPolicy: 'conditional' }, // under 15 / over 65: visa-exempt since Dec 2019; ages 15-65 conditional (18-35 rules have varied)
   { id: 20, code: 'AND', alpha2: 'AD', name: 'Andorra', visaPolicy: 'exempt' },
@@ -80,14 +86,14 @@ export const COUNTRIES: readonly CountryRecord[] = [
   { id: 188, code: 'CRI', alpha2: 'CR', name: 'Costa Rica', visaPolicy: 'exempt' },
   { id: 384, code: 'CIV', alpha2: 'CI', name: 'Côte d\'Ivoire', visaPolicy: 'conditional' },
   { id: 191, code: 'HRV', alpha2: 'HR', name: 'Croatia', visaPolicy: 'exempt' },
-  { id: 192, code: 'CUB', alpha2: 'CU', name: 'Cuba', visaPolicy: 'consulate' }, // low confidence - re-verify
+  { id: 192, code: 'CUB', alpha2: 'CU', name: 'Cuba', visaPolicy: 'consulate' }, // "Cuban holders of ordinary passports need a visa", application via visa.gov.tr (directoriocubano.info, 2025)
   { id: 196, code: 'CYP', alpha2: 'CY', name: 'Cyprus', visaPolicy: 'evisa' }, // listed on evisa.gov.tr as "Greek Cypriot Administration of Southern Cyprus"
   { id: 203, code: 'CZE', alpha2: 'CZ', name: 'Czechia', visaPolicy: 'exempt' },
   { id: 180, code: 'COD', alpha2: 'CD', name: 'Democratic Republic of the Congo', visaPolicy: 'conditional' },
   { id: 208, code: 'DNK', alpha2: 'DK', name: 'Denmark', visaPolicy: 'exempt' },
   { id: 262, code: 'DJI', alpha2: 'DJ', name: 'Djibouti', visaPolicy: 'conditional' },
   { id: 212, code: 'DMA', alpha2: 'DM', name: 'Dominica', visaPolicy: 'evisa' },
-  { id: 214, code: 'DOM', alpha2: 'DO', name: 'Dominican Republic', visaPolicy: 'evisa' }, // low confidence - re-verify
+  { id: 214, code: 'DOM', alpha2: 'DO', name: 'Dominican Republic', visaPolicy: 'evisa' }, // 2013 launch list, agency lists (Feb 2024), passport-index dataset (Dec 2025)
   { id: 218, code: 'ECU', alpha2: 'EC', name: 'Ecuador', visaPolicy: 'exempt' },
   { id: 818, code: 'EGY', alpha2: 'EG', name: 'Egypt', visaPolicy: 'conditional' }, // under 20 / over 45: e-visa without supporting document; others conditional
   { id: 222, code: 'SLV', alpha2: 'SV', name: 'El Salvador', visaPolicy: 'exempt' },
@@ -109,8 +115,8 @@ export const COUNTRIES: readonly CountryRecord[] = [
   { id: 320, code: 'GTM', alpha2: 'GT', name: 'Guatemala', visaPolicy: 'exempt' },
   { id: 324, code: 'GIN', alpha2: 'GN', name: 'Guinea', visaPolicy: 'conditional' },
   { id: 624, code: 'GNB', alpha2: 'GW', name: 'Guinea-Bissau', visaPolicy: 'conditional' },
-  { id: 328, code: 'GUY', alpha2: 'GY', name: 'Guyana', visaPolicy: 'consulate' }, // low confidence - re-verify
-  { id: 332, code: 'HTI', alpha2: 'HT', name: 'Haiti', visaPolicy: 'evisa' }, // low confidence - re-verify
+  { id: 328, code: 'GUY', alpha2: 'GY', name: 'Guyana', visaPolicy: 'consulate' }, // "visa required" in the passport-index dataset (Dec 2025), in no e-visa list found; medium confidence - re-verify
+  { id: 332, code: 'HTI', alpha2: 'HT', name: 'Haiti', visaPolicy: 'evisa' }, // 2013 launch list and agency lists (Feb 2024); medium confidence - re-verify
   { id: 340, code: 'HND', alpha2: 'HN', name: 'Honduras', visaPolicy: 'exempt' },
   { id: 344, code: 'HKG', alpha2: 'HK', name: 'Hong Kong', visaPolicy: 'exempt' },
   { id: 348, code: 'HUN', alpha2: 'HU', name: 'Hungary', visaPolicy: 'exempt' },
@@ -124,14 +130,14 @@ export const COUNTRIES: readonly CountryRecord[] = [
   { id: 380, code: 'ITA', alpha2: 'IT', name: 'Italy', visaPolicy: 'exempt' },
   { id: 388, code: 'JAM', alpha2: 'JM', name: 'Jamaica', visaPolicy: 'evisa' },
   { id: 392, code: 'JPN', alpha2: 'JP', name: 'Japan', visaPolicy: 'exempt' },
-  { id: 400, code: 'JOR', alpha2: 'JO', name: 'Jordan', visaPolicy: 'exempt' }, // re-verify (exemption was suspended in 2016 and later restored)
+  { id: 400, code: 'JOR', alpha2: 'JO', name: 'Jordan', visaPolicy: 'exempt' }, // suspended in 2016, restored by 2017 (Jordan Times, May 2017); agreement still cited in force (TRT World, Feb 2026)
   { id: 398, code: 'KAZ', alpha2: 'KZ', name: 'Kazakhstan', visaPolicy: 'exempt' },
   { id: 404, code: 'KEN', alpha2: 'KE', name: 'Kenya', visaPolicy: 'conditional' },
   { id: 296, code: 'KIR', alpha2: 'KI', name: 'Kiribati', visaPolicy: 'consulate' },
   { id: 983, code: 'XKX', alpha2: 'XK', name: 'Kosovo', visaPolicy: 'exempt' },
   { id: 414, code: 'KWT', alpha2: 'KW', name: 'Kuwait', visaPolicy: 'exempt' }, // visa-exempt 90 days
   { id: 417, code: 'KGZ', alpha2: 'KG', name: 'Kyrgyzstan', visaPolicy: 'exempt' },
-  { id: 418, code: 'LAO', alpha2: 'LA', name: 'Laos', visaPolicy: 'consulate' }, // low confidence - re-verify
+  { id: 418, code: 'LAO', alpha2: 'LA', name: 'Laos', visaPolicy: 'consulate' }, // "visa required" in the passport-index dataset (Dec 2025), in no e-visa list found; medium confidence - re-verify
   { id: 428, code: 'LVA', alpha2: 'LV', name: 'Latvia', visaPolicy: 'exempt' },
   { id: 422, code: 'LBN', alpha2: 'LB', name: 'Lebanon', visaPolicy: 'exempt' },
   { id: 426, code: 'LSO', alpha2: 'LS', name: 'Lesotho', visaPolicy: 'conditional' },
@@ -202,13 +208,13 @@ export const COUNTRIES: readonly CountryRecord[] = [
   { id: 705, code: 'SVN', alpha2: 'SI', name: 'Slovenia', visaPolicy: 'exempt' },
   { id: 90, code: 'SLB', alpha2: 'SB', name: 'Solomon Islands', visaPolicy: 'conditional' },
   { id: 706, code: 'SOM', alpha2: 'SO', name: 'Somalia', visaPolicy: 'conditional' },
-  { id: 710, code: 'ZAF', alpha2: 'ZA', name: 'South Africa', visaPolicy: 'consulate' }, // removed from the e-visa system in July 2022; visa from a Turkish mission - re-verify
+  { id: 710, code: 'ZAF', alpha2: 'ZA', name: 'South Africa', visaPolicy: 'evisa' }, // removed from the e-visa system on 8 Jul 2022, restored within days ("a temporary glitch"); e-visa in lists of Feb 2024 and the passport-index dataset (Dec 2025)
   { id: 410, code: 'KOR', alpha2: 'KR', name: 'South Korea', visaPolicy: 'exempt' },
-  { id: 728, code: 'SSD', alpha2: 'SS', name: 'South Sudan', visaPolicy: 'consulate' }, // low confidence - re-verify
+  { id: 728, code: 'SSD', alpha2: 'SS', name: 'South Sudan', visaPolicy: 'consulate' }, // "visa required" in the passport-index dataset (Dec 2025), in no e-visa list found; medium confidence - re-verify
   { id: 724, code: 'ESP', alpha2: 'ES', name: 'Spain', visaPolicy: 'exempt' },
   { id: 144, code: 'LKA', alpha2: 'LK', name: 'Sri Lanka', visaPolicy: 'conditional' },
   { id: 729, code: 'SDN', alpha2: 'SD', name: 'Sudan', visaPolicy: 'conditional' },
-  { id: 740, code: 'SUR', alpha2: 'SR', name: 'Suriname', visaPolicy: 'evisa' }, // low confidence - re-verify
+  { id: 740, code: 'SUR', alpha2: 'SR', name: 'Suriname', visaPolicy: 'evisa' }, // 30-day e-visa in agency lists (Nov 2023, Feb 2024) and the passport-index dataset (Dec 2025); medium confidence
   { id: 752, code: 'SWE', alpha2: 'SE', name: 'Sweden', visaPolicy: 'exempt' },
   { id: 756, code: 'CHE', alpha2: 'CH', name: 'Switzerland', visaPolicy: 'exempt' },
   { id: 760, code: 'SYR', alpha2: 'SY', name: 'Syria', visaPolicy: 'consulate' },
@@ -237,5 +243,5 @@ export const COUNTRIES: readonly CountryRecord[] = [
   { id: 704, code: 'VNM', alpha2: 'VN', name: 'Vietnam', visaPolicy: 'conditional' },
   { id: 887, code: 'YEM', alpha2: 'YE', name: 'Yemen', visaPolicy: 'conditional' },
   { id: 894, code: 'ZMB', alpha2: 'ZM', name: 'Zambia', visaPolicy: 'conditional' },
-  { id: 716, code: 'ZWE', alpha2: 'ZW', name: 'Zimbabwe', visaPolicy: 'conditional' }, // low confidence - re-verify
+  { id: 716, code: 'ZWE', alpha2: 'ZW', name: 'Zimbabwe', visaPolicy: 'conditional' }, // "visa required" in the passport-index dataset (Dec 2025), which cannot tell conditional from consulate; low confidence - re-verify
 ];

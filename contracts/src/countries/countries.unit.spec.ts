@@ -113,7 +113,9 @@ describe('known visa policies (checked 2026-11-23)', () => {
     ['PHL', 'conditional'],
     ['EGY', 'conditional'],
     ['SYR', 'consulate'],
-    ['ZAF', 'consulate'], // removed from the e-visa system in July 2022
+    ['ZAF', 'evisa'], // removed from the e-visa system on 8 July 2022, restored days later
+    ['JOR', 'exempt'], // suspended in 2016, restored by 2017
+    ['CUB', 'consulate'],
     ['TJK', 'consulate'], // exemption revoked April 2024
   ] as const)('%s is %s', (code, policy) => {
     expect(policyOf(code)).toBe(policy);

@@ -97,8 +97,8 @@ describe('submitting a visa application', () => {
   });
 
   it('refuses consulate-only nationalities with the spec message', () => {
-    const consulate = { countryId: 710, countryOfOrigin: 'South Africa' };
-    expect(findCountryById(710)?.visaPolicy).toBe('consulate');
+    const consulate = { countryId: 760, countryOfOrigin: 'Syria' };
+    expect(findCountryById(760)?.visaPolicy).toBe('consulate');
     expect(refusal(consulate).message).toMatch(/e-visa service is not available for your country/);
   });
 

@@ -38,11 +38,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on its own fresh database (reference data seeded), listening on no port: supertest drives it. */
+/** The real app on its own fresh database (or the one given; reference data seeded), listening on no port: supertest drives it. */
 export async function startTestApp(
-  options: { runProjections?: boolean; config?: Partial<AppConfig>; paymentProvider?: PaymentProvider } = {},
+  options: { runProjections?: boolean; config?: Partial<AppConfig>; paymentProvider?: PaymentProvider; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = testConfig(options.config);
   const seedDb = Database.connect(database.url, 1);
   await seedDb.transaction((tx) => seedReferenceData(tx));

@@ -5,12 +5,16 @@ export interface Sql {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Runtime SQL goes straight through a pg pool (the hot paths); TypeORM owns the schema through its migrations. */
 export class Database implements Sql {
   constructor(readonly pool: pg.Pool) {}
 
   static connect(url: string, max = 20): Database {
-    const pool = new pg.Pool({ connectionString: url, max, application_name: 'evisa' });
+    // A request waits at most CONNECT_TIMEOUT_MS for a connection (an unreachable server, a pool
+    // exhausted for that long), then fails as "database unavailable" (503) rather than hanging.
+    const pool = new pg.Pool({ connectionString: url, max, application_name: 'evisa', connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // A broken idle connection must not crash the process; pg reconnects on the next checkout.
     pool.on('error', () => undefined);
     return new Database(pool);

@@ -1,9 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { DomainError, type DomainErrorCode } from '../../domain/shared/domain-error.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ConcurrencyError } from '../../event-store/concurrency-error.js';
 import { IdempotencyKeyReusedError } from '../../event-store/idempotency.js';
 import { isApiPath } from './api-path.js';
@@ -12,6 +14,9 @@ import { isApiPath } from './api-path.js';
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 const STATUS_OF: Record<DomainErrorCode, number> = { invalid: 400, conflict: 409, 'not-found': 404, forbidden: 403 };
+
+/** Seconds a client is asked to wait before trying again while the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ErrorBody {
   statusCode: number;
@@ -37,6 +42,7 @@ function toErrorBody(exception: unknown): ErrorBody {
   // Other client errors that carry their status (Fastify's own: body too large, unsupported type).
   const { statusCode, message } = (exception ?? {}) as { statusCode?: number; message?: string };
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return { statusCode, message: message || 'Bad request' };
+  if (isDatabaseUnavailable(exception)) return { statusCode: 503, message: MESSAGES.serviceUnavailable };
   return { statusCode: 500, message: 'Internal server error' };
 }
 
@@ -62,7 +68,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       void reply.status(200).sendFile('index.html');
       return;
     }
-    if (body.statusCode >= 500) this.logger.error({ err: exception, path }, 'request failed');
+    if (isDatabaseUnavailable(exception)) {
+      // One line per request without the stack: during an outage every request says the same.
+      this.logger.warn({ path, error: String(exception) }, 'database unavailable');
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, path }, 'request failed');
+    }
     void reply.status(body.statusCode).send(body);
   }
 }

@@ -24,8 +24,12 @@ export const MESSAGES = {
   eVisaNotAvailable:
     'Unfortunately, e-visa service is not available for your country. However, we can help you with travel insurance for your trip to Turkey.',
   paymentInitFailed: 'Payment initialization failed',
-  /** Not in the spec: the answer while the database cannot be reached (a restart, a failover); nothing was saved. */
-  serviceUnavailable: 'The service is briefly unavailable. Nothing was saved; please try again in a moment.',
+  /**
+   * Not in the spec: the answer while the database cannot be reached (a restart, a failover). It
+   * does not claim that nothing was saved: a connection can break after a commit. Trying again is
+   * safe either way, since a retry carries the same Idempotency-Key.
+   */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   paymentIssue:
     'The payment page is experiencing temporary issues. This is a known intermittent problem with the payment provider. If the issue persists, please contact support with your order ID.',
 } as const;

@@ -17,3 +17,13 @@ console.log(`
 const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
+// npm runs this under `sh -c`, which does not pass signals on: a SIGTERM to npm's own process (as a
+// process manager sends it) ends npm and the shell and would leave this launcher, the app and its
+// Postgres running. Seeing its parent gone, the launcher stops the app as on SIGTERM.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  child.kill('SIGTERM');
+}, 500);
+orphanWatch.unref();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { isDatabaseUnavailable } from '../infrastructure/database/database-unavailable.js';
 import { Database, isUniqueViolation } from '../infrastructure/database/database.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { ConcurrencyError } from './concurrency-error.js';
@@ -206,6 +208,30 @@ describe('event store (real Postgres)', () => {
       expect(await count('SELECT count(*)::int AS n FROM events WHERE stream_id = ANY($1)', [ids.map((n) => `batch-${n}`)])).toBe(7);
       expect(await count('SELECT count(*)::int AS n FROM fast_names WHERE id = ANY($1)', [ids.map((n) => `b${n}`)])).toBe(7);
       expect(await count(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = 'batch-shared-key'`, [])).toBe(1);
+    });
+
+    it('fails a group once, without writing each alone, when the database cannot be reached', async () => {
+      // A server that hangs up on every connection, as a database restarting does: each statement
+      // tried costs one connection attempt.
+      let connections = 0;
+      const hangUp = createServer((socket) => {
+        connections++;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+      const gone = Database.connect(`postgres://postgres:postgres@127.0.0.1:${(hangUp.address() as AddressInfo).port}/gone`);
+      try {
+        // Two statements start at once (one submission each); the other eight wait and go as one.
+        const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => fast.appendNewStream(gone, named(`gone${i}`))));
+        for (const result of results) {
+          expect(result.status).toBe('rejected');
+          expect(isDatabaseUnavailable((result as PromiseRejectedResult).reason)).toBe(true);
+        }
+        expect(connections).toBe(3);
+      } finally {
+        await gone.close();
+        await new Promise((resolve) => hangUp.close(resolve));
+      }
     });
   });
 });

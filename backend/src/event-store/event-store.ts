@@ -3,6 +3,7 @@ import type { Database, Sql } from '../infrastructure/database/database.js';
 import { isUniqueViolation } from '../infrastructure/database/database.js';
 import type { ProjectedRows, Projector } from '../projections/projector.js';
 import { Batcher } from '../infrastructure/database/batcher.js';
+import { isDatabaseUnavailable } from '../infrastructure/database/database-unavailable.js';
 import { ConcurrencyError } from './concurrency-error.js';
 import { NO_STREAM, type Checkpoint, type EventMetadata, type NewEvent, type RecordedEvent } from './event-store.types.js';
 import { isEncryptedPii, type PiiCipher } from './pii-cipher.js';
@@ -145,7 +146,8 @@ export class EventStore {
 
   /**
    * New streams in one statement. If a shared one fails (one of them conflicts, say), nothing was
-   * written, and each is written alone, so that each gets its own outcome.
+   * written, and each is written alone, so that each gets its own outcome; unless the database
+   * could not be reached, which no write alone would change: then they all fail with that.
    */
   private async writeNewStreams(db: Database, writes: readonly NewStreamWrite[]): Promise<PromiseSettledResult<EventRow[] | null>[]> {
     if (writes.length > 1) {
@@ -153,8 +155,9 @@ export class EventStore {
         const byStream = new Map<string, EventRow[]>(writes.map((write) => [write.request.streamId, []]));
         for (const row of await this.writeTogether(db, writes)) byStream.get(row.stream_id)!.push(row);
         return writes.map((write) => ({ status: 'fulfilled', value: byStream.get(write.request.streamId)! }));
-      } catch {
-        // Each alone, below.
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return writes.map(() => ({ status: 'rejected', reason: error }));
+        // Otherwise each alone, below.
       }
     }
     return Promise.allSettled(writes.map((write) => this.writeAlone(db, write)));

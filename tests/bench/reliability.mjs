@@ -155,8 +155,7 @@ async function postgresRestart() {
         const sentAt = Date.now();
         const { status, number, retryAfter } = await submit(port, key, body);
         if (number) {
-          if (acknowledged.has(key) && acknowledged.get(key) !== number) acknowledged.set(key, `changed: ${acknowledged.get(key)} → ${number}`);
-          else acknowledged.set(key, number);
+          acknowledged.set(key, number);
           // Recovery: the first submission sent once Postgres was up again that was answered.
           if (upAt && sentAt >= upAt && !firstAfterUp) firstAfterUp = Date.now() - upAt;
           return;

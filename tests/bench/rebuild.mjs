@@ -1,7 +1,7 @@
 // Rebuild speed: load realistic VisaApplicationSubmitted events through the compiled EventStore
 // (encrypted `pii`, one subject key per stream, the submit handler's metadata), then time
 // `rebuildProjections` of every projector in one pass, as `npm run projections:rebuild` runs it.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { submissionEvent } from './support.mjs';
 
@@ -55,4 +55,149 @@ export async function rebuildAll(backend, db, cipher) {
   const events = await backend.rebuildProjections(db, store, backend.ALL_PROJECTORS);
   const seconds = (performance.now() - started) / 1000;
   return { results: [{ projector: `all ${backend.ALL_PROJECTORS.length} projectors, one pass`, events, seconds, perSecond: events / seconds }] };
+}
+
+/**
+ * What happens to application `j` after it is submitted. Deterministic in `j`, in the shares a
+ * service like ours sees: most pay at once, some cancel at the provider and pay on a second attempt,
+ * some never pay; staff decide every paid application, record the applicant's visa on a third of
+ * them and reject one in twenty.
+ */
+function lifecycleOf(j) {
+  const r = Math.imul(j + 1, 2_654_435_761) >>> 0;
+  const share = r % 100;
+  return {
+    payment: share < 78 ? 'paid' : share < 88 ? 'paid on a second attempt' : 'abandoned',
+    recordsVisaType: (r >>> 8) % 3 === 0,
+    rejected: (r >>> 16) % 20 === 0,
+  };
+}
+
+/**
+ * A store shaped like a live one, for the rebuild: every application goes through its life as the
+ * command handlers record it, through the compiled domain's decide functions and `EventStore.append`.
+ * Applications are submitted in windows of `window`; each window's transaction also records the
+ * payments of the window before it (the customer's `PaymentCreated` and `PaymentRedirected`, then
+ * the provider's result) and the staff decisions on the window `decisionLag` windows back, so
+ * decisions land tens of thousands of events after their submission, as they do when staff decide
+ * hours later. Stops at the first window boundary past `total` events; the applications submitted
+ * last are left undecided, as the newest are in a live store. One transaction at a time (a payment
+ * needs its applicant's subject key committed), `inFlight` appends interleaved in it.
+ * Returns the number of events, the share of each type, and the cipher that can read them.
+ */
+export async function loadLifecycles(backend, url, { total, window = 200, decisionLag = 40, inFlight = 32, key = randomBytes(32), onProgress }) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, pipeline: true, application_name: 'bench-load' });
+  pool.on('error', () => undefined);
+  const db = new backend.Database(pool);
+  const cipher = new backend.PiiCipher(key);
+  const store = new backend.EventStore(cipher, []);
+  const windows = [];
+  const types = new Map();
+  let appended = 0;
+  const append = async (tx, request) => {
+    if (request.events.length === 0) return;
+    await store.append(tx, request);
+    appended += request.events.length;
+    for (const event of request.events) types.set(event.type, (types.get(event.type) ?? 0) + 1);
+  };
+  try {
+    for (let w = 0; appended < total; w++) {
+      const submitted = Array.from({ length: window }, (_, k) => ({ j: w * window + k, ...submissionEvent(backend, w * window + k) }));
+      windows.push(submitted);
+      const paying = windows[w - 1] ?? [];
+      const deciding = windows[w - decisionLag] ?? [];
+      const work = [
+        ...submitted.map((app) => (tx) => append(tx, app.request)),
+        ...paying.map((app) => (tx) => payFor(backend, tx, append, app)),
+        ...deciding.map((app) => (tx) => decideOn(backend, tx, append, app)),
+      ];
+      await db.transaction(async (tx) => {
+        let next = 0;
+        await Promise.all(Array.from({ length: inFlight }, async () => {
+          while (next < work.length) await work[next++](tx);
+        }));
+      });
+      if (w >= decisionLag) windows[w - decisionLag] = null;
+      onProgress?.(appended);
+    }
+    return { appended, cipher, types };
+  } finally {
+    await db.close();
+  }
+}
+
+/** The payment of one application, as the payment handlers append it: one or two attempts, or none finished. */
+async function payFor(backend, tx, append, app) {
+  const { payment } = lifecycleOf(app.j);
+  const submittedData = app.request.events[0].data;
+  const orderId = app.applicationNumber;
+  const streamId = backend.paymentStreamId(orderId);
+  const customer = { actor: { kind: 'customer' }, subjectId: app.streamId, correlationId: randomUUID() };
+  const provider = { actor: { kind: 'provider', id: 'simulated' } };
+  let state = backend.initialPaymentState;
+  let version = 0;
+  const record = async (events, metadata) => {
+    await append(tx, { streamId, streamType: backend.PAYMENT_STREAM, expectedVersion: version, events, metadata });
+    for (const event of events) state = backend.evolvePayment(state, event);
+    version += events.length;
+  };
+  const now = () => new Date().toISOString();
+  const amountCents = submittedData.price.totalCents;
+  const attempt = async (result) => {
+    await record(
+      backend.decideStartPayment(
+        {
+          orderId,
+          orderKind: 'visa',
+          orderTotalCents: amountCents,
+          requestedAmountCents: amountCents,
+          description: 'Turkey e-Visa application',
+          customer: { customerName: 'Applicant Name', customerEmail: `applicant.${app.j}@example.com` },
+          provider: 'simulated',
+          language: 'en',
+          now: now(),
+        },
+        state,
+      ),
+      customer,
+    );
+    await record(backend.decideRecordRedirect({ orderId, providerSessionId: randomUUID(), paymentUrl: `/mock-gpay-payment?session=${randomUUID()}`, now: now() }, state), customer);
+    const providerTransactionId = `sim_${randomBytes(8).toString('hex')}`;
+    if (result === 'completed') await record(backend.decideCompletePayment({ orderId, providerTransactionId, amountCents, cardLast4: '4242', now: now() }, state), provider);
+    if (result === 'cancelled') await record(backend.decideCancelPayment({ orderId, providerTransactionId, reason: 'Cancelled by the customer', now: now() }, state), provider);
+  };
+  if (payment === 'paid') await attempt('completed');
+  if (payment === 'paid on a second attempt') {
+    await attempt('cancelled');
+    await attempt('completed');
+  }
+  if (payment === 'abandoned') await attempt('open');
+}
+
+/** A staff decision on a paid application, with the applicant's visa recorded first on some. */
+async function decideOn(backend, tx, append, app) {
+  const { payment, recordsVisaType, rejected } = lifecycleOf(app.j);
+  if (payment === 'abandoned') return;
+  const now = () => new Date().toISOString();
+  let state = backend.evolveVisaApplication(backend.initialVisaApplicationState, app.request.events[0]);
+  const events = [];
+  const take = (decided) => {
+    for (const event of decided) state = backend.evolveVisaApplication(state, event);
+    events.push(...decided);
+  };
+  if (recordsVisaType) take(backend.decideAssignVisaType({ visaType: 'USA', now: now() }, state));
+  take(
+    backend.decideVisaApplication(
+      {
+        decision: rejected ? 'rejected' : 'approved',
+        paymentStatus: 'completed',
+        documentHash: rejected ? null : randomBytes(32).toString('hex'),
+        ...(rejected ? { reason: 'The supporting document could not be verified' } : {}),
+        now: now(),
+      },
+      state,
+    ),
+  );
+  const metadata = { actor: { kind: 'staff', id: randomUUID() }, correlationId: randomUUID() };
+  await append(tx, { streamId: app.streamId, streamType: backend.VISA_APPLICATION_STREAM, expectedVersion: 1, events, metadata });
 }

@@ -14,8 +14,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database on the run's embedded cluster. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database on the run's embedded cluster, migrated unless `migrate` is false (for tests of a migration). */
+export async function createTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
-  await runMigrations(url.toString());
+  if (migrate) await runMigrations(url.toString());
   return {
     url: url.toString(),
     async drop() {

@@ -94,6 +94,11 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     const mine = sent.filter((e) => e.id === id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ to: { name: 'Şule Yıldız', address: 'payer@example.com' }, language: 'tr' });
+    // The bodies are laid out from the stored words when sent, the same as staff see them.
+    const shown = (await getOutboxMessage(t.db, id))!;
+    expect(mine[0]).toMatchObject({ subject: shown.subject, text: shown.text, html: shown.html });
+    expect(mine[0]!.text).toContain('$184,00');
+    expect(mine[0]!.html).toContain('lang="tr"');
     expect(mine[0]!.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await getOutboxMessage(t.db, id))!.delivery).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1 });
 

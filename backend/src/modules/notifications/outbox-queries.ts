@@ -1,6 +1,8 @@
 import type { Sql } from '../../infrastructure/database/database.js';
-import type { AttachmentRef } from './email-composers/email-composer.js';
+import type { LanguageCode } from '@evisa/contracts';
+import type { AttachmentRef, LetterContent } from './email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from './email-composers/index.js';
+import { renderLetter } from './email-composers/letter.js';
 
 /** How long after its event a queued message is still sent; older ones (e.g. composed by a rebuild for a new composer) never are. */
 export const SEND_WINDOW_HOURS = 72;
@@ -39,10 +41,9 @@ interface JoinedRow {
   order_id: string | null;
   to_address: string;
   to_name: string | null;
-  language: string;
+  language: LanguageCode;
   subject: string;
-  body_text?: string;
-  body_html?: string;
+  content?: LetterContent;
   created_at: Date;
   attachments: AttachmentRef[];
   transport: string | null;
@@ -57,7 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const SELECT = (withBodies: boolean) => `
   SELECT m.id, m.composer, m.order_id, m.to_address, m.to_name, m.language, m.subject, m.created_at, m.attachments,
-         ${withBodies ? 'm.body_text, m.body_html,' : ''}
+         ${withBodies ? 'm.content,' : ''}
          d.transport, d.delivered_at, d.attempts, d.error, d.message_id IS NOT NULL AS claimed,
          m.created_at > now() - make_interval(hours => ${SEND_WINDOW_HOURS}) AS in_window
   FROM outbox_messages m LEFT JOIN email_deliveries d ON d.message_id = m.id`;
@@ -95,12 +96,12 @@ export async function listOutbox(sql: Sql, options: { page: number; limit: numbe
   return { items: rows.map(summaryOf), total: count.rows[0]!.n, page, limit };
 }
 
-/** One message with its bodies and delivery state; null when there is none with this id. */
+/** One message with its bodies (laid out now from its words, as when it is sent) and delivery state; null when there is none with this id. */
 export async function getOutboxMessage(sql: Sql, id: string): Promise<OutboxMessage | null> {
   if (!UUID.test(id)) return null;
   const { rows } = await sql.query<JoinedRow>(`${SELECT(true)} WHERE m.id = $1`, [id]);
   const row = rows[0];
-  return row ? { ...summaryOf(row), text: row.body_text!, html: row.body_html! } : null;
+  return row ? { ...summaryOf(row), ...renderLetter(row.language, row.content!) } : null;
 }
 
 /** An attachment as sent: its name and type, and its file rendered now from the row's data. */

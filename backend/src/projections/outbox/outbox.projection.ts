@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
-import type { EmailComposer } from '../../modules/notifications/email-composers/email-composer.js';
+import type { EmailComposer, LetterContent } from '../../modules/notifications/email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from '../../modules/notifications/email-composers/index.js';
 import { WritesBehind, type ProjectionReplay, type Projector } from '../projector.js';
 import { evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
@@ -24,8 +24,8 @@ export interface OutboxMessageRow {
   to_name: string | null;
   language: string;
   subject: string;
-  body_text: string;
-  body_html: string;
+  /** The email's words; its bodies are laid out from them when it is sent or viewed (`renderLetter`). */
+  content: LetterContent;
   attachments: unknown;
 }
 
@@ -86,8 +86,7 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
           to_name: draft.toName,
           language: draft.language,
           subject: draft.subject,
-          body_text: draft.text,
-          body_html: draft.html,
+          content: draft.content,
           attachments: draft.attachments,
         });
       }

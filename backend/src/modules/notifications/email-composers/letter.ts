@@ -1,8 +1,8 @@
-import { COMPANY } from '@evisa/contracts';
+import { COMPANY, type LanguageCode } from '@evisa/contracts';
 import type { OrderContext } from '../../../projections/outbox/order-context.js';
 import { emailDisclaimer } from '../templates/disclaimer.templates.js';
-import { renderEmailHtml, type EmailHtmlContent } from '../templates/email-html.js';
-import type { AttachmentRef, EmailDraft } from './email-composer.js';
+import { renderEmailHtml } from '../templates/email-html.js';
+import type { AttachmentRef, EmailDraft, LetterContent } from './email-composer.js';
 
 export interface Recipient {
   readonly name: string;
@@ -14,23 +14,26 @@ export function applicantOf(order: OrderContext | null): Recipient | null {
   return order?.applicant ? { name: `${order.applicant.firstName} ${order.applicant.lastName}`, email: order.applicant.email } : null;
 }
 
-/** What differs between our emails; the layout, signature and disclaimer are the same in all of them. */
-export interface Letter extends Omit<EmailHtmlContent, 'signature' | 'disclaimer'> {
+/** One email to write: to whom, in which language, about what, and its words. */
+export interface Letter extends LetterContent {
   readonly to: Recipient;
+  readonly language: LanguageCode;
   readonly subject: string;
   readonly attachments: readonly AttachmentRef[];
 }
 
-/** One email as plain text and HTML with the same content, signed by the company, with the private-service disclaimer. */
+/** The draft the outbox stores: the recipient, the subject and the words, laid out later by `renderLetter`. */
 export function composeLetter(letter: Letter): EmailDraft {
   const { to, language, subject, greeting, intro, detailsHeading, details, paragraphs, closing, attachments } = letter;
+  return { to: to.email, toName: to.name, language, subject, content: { greeting, intro, detailsHeading, details, paragraphs, closing }, attachments };
+}
+
+/** An email's bodies: the same words as plain text and as HTML, signed by the company, with the private-service disclaimer. */
+export function renderLetter(language: LanguageCode, content: LetterContent): { text: string; html: string } {
+  const { greeting, intro, detailsHeading, details, paragraphs, closing } = content;
   const signature = [COMPANY.brandName, `${COMPANY.legalName} · ${COMPANY.registrationNumber} · ${COMPANY.address}`, COMPANY.supportEmail];
   const disclaimer = emailDisclaimer(language);
   return {
-    to: to.email,
-    toName: to.name,
-    language,
-    subject,
     text: [
       greeting,
       '',
@@ -47,6 +50,5 @@ export function composeLetter(letter: Letter): EmailDraft {
       disclaimer,
     ].join('\n'),
     html: renderEmailHtml({ language, greeting, intro, paragraphs, detailsHeading, details, closing, signature, disclaimer }),
-    attachments,
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { COMPANY } from '@evisa/contracts';
 import type { OrderContext } from '../../../projections/outbox/order-context.js';
 import { decisionEmail } from './decision-email.js';
-import { composeLetter } from './letter.js';
+import type { LetterContent } from './email-composer.js';
+import { composeLetter, renderLetter } from './letter.js';
 
 const order: OrderContext = {
   orderId: 'ABC1234567890XYZ',
@@ -17,27 +18,27 @@ const order: OrderContext = {
 };
 
 describe('the letter every email is written as', () => {
-  it('lays out the same content as text and as escaped HTML, signed by the company, with the disclaimer last', () => {
-    const draft = composeLetter({
-      to: { name: 'Jo <Jo>', email: 'jo@example.com' },
-      language: 'en',
-      subject: 'Subject',
+  it('keeps the words, and lays them out as text and as escaped HTML, signed by the company, with the disclaimer last', () => {
+    const words: LetterContent = {
       greeting: 'Dear Jo <Jo>,',
       intro: 'Intro.',
       detailsHeading: 'Details',
       details: [['Number', 'ABC']],
       paragraphs: ['First.', 'Second.'],
       closing: 'Kind regards,',
-      attachments: [],
-    });
-    const lines = draft.text.split('\n');
+    };
+    const draft = composeLetter({ to: { name: 'Jo <Jo>', email: 'jo@example.com' }, language: 'en', subject: 'Subject', ...words, attachments: [] });
+    // The outbox keeps just the words; nothing else of the letter leaks into them.
+    expect(draft.content).toStrictEqual(words);
+    const { text, html } = renderLetter(draft.language, draft.content);
+    const lines = text.split('\n');
     expect(lines.slice(0, 10)).toEqual(['Dear Jo <Jo>,', '', 'Intro.', '', 'Details:', '  Number: ABC', '', 'First.', '', 'Second.']);
     expect(lines.slice(10, 13)).toEqual(['', 'Kind regards,', COMPANY.brandName]);
     expect(lines).toContain(COMPANY.supportEmail);
     expect(lines.at(-2)).toBe('--');
     expect(lines.at(-1)).toMatch(/not affiliated with/);
-    expect(draft.html).toContain('Dear Jo &lt;Jo&gt;,');
-    expect(draft.html).not.toContain('<Jo>');
+    expect(html).toContain('Dear Jo &lt;Jo&gt;,');
+    expect(html).not.toContain('<Jo>');
     expect(draft).toMatchObject({ to: 'jo@example.com', toName: 'Jo <Jo>', subject: 'Subject', language: 'en' });
   });
 

@@ -3,6 +3,8 @@ import { LANGUAGE_CODES, type LanguageCode } from '@evisa/contracts';
 import type { RecordedEvent } from '../../../event-store/event-store.types.js';
 import type { OrderContext } from '../../../projections/outbox/order-context.js';
 import { extractPdfText } from '../../../test-support/pdf-text.js';
+import type { EmailDraft } from './email-composer.js';
+import { renderLetter } from './letter.js';
 import { paymentConfirmationComposer } from './payment-confirmation.composer.js';
 
 const completed: RecordedEvent = {
@@ -34,6 +36,8 @@ const order = (language: LanguageCode, overrides: Partial<OrderContext> = {}): O
   ...overrides,
 });
 
+const rendered = (draft: EmailDraft) => renderLetter(draft.language, draft.content);
+
 describe('payment confirmation email', () => {
   it('writes to the checkout email, in each of the six languages, with the receipt attached', () => {
     const subjects = new Set<string>();
@@ -41,17 +45,18 @@ describe('payment confirmation email', () => {
       const draft = paymentConfirmationComposer.compose(completed, order(language))!;
       expect(draft).toMatchObject({ to: 'payer@example.com', toName: 'Şule Yıldız', language });
       expect(draft.subject).toContain('ABC1234567890XYZ');
-      expect(draft.text).toContain('gpay_0123456789');
-      expect(draft.html).toContain(`lang="${language}"`);
+      const { text, html } = rendered(draft);
+      expect(text).toContain('gpay_0123456789');
+      expect(html).toContain(`lang="${language}"`);
       expect(draft.attachments).toEqual([expect.objectContaining({ filename: 'receipt-ABC1234567890XYZ.pdf', contentType: 'application/pdf', renderer: 'receipt' })]);
       subjects.add(draft.subject);
     }
     expect(subjects.size).toBe(6);
     const tr = paymentConfirmationComposer.compose(completed, order('tr'))!;
     expect(tr.subject).toBe('Ödemeniz alındı – sipariş ABC1234567890XYZ');
-    expect(tr.text).toContain('$184,00');
-    expect(paymentConfirmationComposer.compose(completed, order('ar'))!.html).toContain('dir="rtl"');
-    expect(paymentConfirmationComposer.compose(completed, order('en'))!.text).toMatch(/not affiliated with/);
+    expect(rendered(tr).text).toContain('$184,00');
+    expect(rendered(paymentConfirmationComposer.compose(completed, order('ar'))!).html).toContain('dir="rtl"');
+    expect(rendered(paymentConfirmationComposer.compose(completed, order('en'))!).text).toMatch(/not affiliated with/);
   });
 
   it('falls back to the applicant, and writes nothing once the person is erased', () => {

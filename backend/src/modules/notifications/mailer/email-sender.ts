@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../../infrastructure/database/database.js';
-import type { AttachmentRef } from '../email-composers/email-composer.js';
+import type { LanguageCode } from '@evisa/contracts';
+import type { AttachmentRef, LetterContent } from '../email-composers/email-composer.js';
+import { renderLetter } from '../email-composers/letter.js';
 import { renderAttachmentRef, SEND_WINDOW_HOURS } from '../outbox-queries.js';
 import type { MailTransport } from './mail-transport.js';
 
@@ -14,10 +16,9 @@ interface MessageRow {
   composer: string;
   to_address: string;
   to_name: string | null;
-  language: string;
+  language: LanguageCode;
   subject: string;
-  body_text: string;
-  body_html: string;
+  content: LetterContent;
   attachments: AttachmentRef[];
 }
 
@@ -104,13 +105,14 @@ export class EmailSender {
       const attachments = await Promise.all(
         message.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await renderAttachmentRef(this.db, message.composer, a) })),
       );
+      const { text, html } = renderLetter(message.language, message.content);
       const result = await this.transport.send({
         id,
         from: this.from,
         to: { name: message.to_name, address: message.to_address },
         subject: message.subject,
-        text: message.body_text,
-        html: message.body_html,
+        text,
+        html,
         language: message.language,
         attachments,
       });

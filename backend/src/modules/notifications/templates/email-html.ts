@@ -1,13 +1,8 @@
 import { LANGUAGES, type LanguageCode } from '@evisa/contracts';
+import type { LetterContent } from '../email-composers/email-composer.js';
 
-export interface EmailHtmlContent {
+export interface EmailHtmlContent extends LetterContent {
   readonly language: LanguageCode;
-  readonly greeting: string;
-  readonly intro: string;
-  readonly detailsHeading: string;
-  readonly details: ReadonlyArray<readonly [string, string]>;
-  readonly paragraphs: readonly string[];
-  readonly closing: string;
   readonly signature: readonly string[];
   readonly disclaimer: string;
 }

@@ -1,6 +1,7 @@
-// Rebuild speed: load realistic VisaApplicationSubmitted events through the compiled EventStore
-// (encrypted `pii`, one subject key per stream, the submit handler's metadata), then time
-// `rebuildProjections` of every projector in one pass, as `npm run projections:rebuild` runs it.
+// Rebuild speed: load a store through the compiled EventStore (encrypted `pii`, one subject key per
+// applicant, the command handlers' metadata), either application lifecycles (`loadLifecycles`) or
+// submissions only (`loadEvents`), then time `rebuildProjections` of every projector in one pass,
+// as `npm run projections:rebuild` runs it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { submissionEvent } from './support.mjs';

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
@@ -73,8 +74,24 @@ describe('event store (real Postgres)', () => {
   });
 
   it('never skips an event whose transaction commits after a later position is visible', async () => {
-    const before = await store.readAllAfter(db, START, 100_000);
-    const checkpoint = before.length ? { transactionId: before.at(-1)!.transactionId, position: before.at(-1)!.position } : START;
+    // An open transaction in another database holds the cluster-wide snapshot horizon back (other
+    // test files' databases do so at random), so an event committed meanwhile is not readable yet.
+    const elsewhereUrl = new URL(database.url);
+    elsewhereUrl.pathname = '/postgres';
+    const elsewhere = new pg.Client({ connectionString: elsewhereUrl.toString() });
+    await elsewhere.connect();
+    await elsewhere.query('BEGIN');
+    await elsewhere.query('SELECT pg_current_xact_id()');
+    await db.transaction((tx) =>
+      store.append(tx, { streamId: 'held-1', streamType: 'test', expectedVersion: 0, events: [{ type: 'HeldBack', data: {} }], metadata }),
+    );
+    // Start past every event already committed, readable yet or not.
+    const { rows } = await db.query<{ transactionId: string; position: string }>(
+      'SELECT transaction_id::text AS "transactionId", global_position::text AS position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    const checkpoint = rows[0] ?? START;
+    await elsewhere.query('COMMIT');
+    await elsewhere.end();
     // A slow writer takes its position first and commits last.
     const slow = await db.pool.connect();
     await slow.query('BEGIN');

@@ -281,12 +281,12 @@ async function benchLag(ctx) {
 const REBUILD_STORES = {
   lifecycles: {
     label: 'application lifecycles',
-    describe: () => 'application lifecycles (submission, payment attempts, staff decisions) through the domain and EventStore.append, one window of 200 applications per transaction, pipelined',
+    description: 'application lifecycles (submission, payment attempts, staff decisions) through the domain and EventStore.append, one window of 200 applications per transaction, pipelined',
     load: (backend, url, onProgress) => loadLifecycles(backend, url, { total: EVENTS, onProgress }),
   },
   submissions: {
     label: 'submissions only',
-    describe: () => 'VisaApplicationSubmitted events through EventStore.append (1,000 appends per transaction, 4 transactions at a time, pipelined)',
+    description: 'VisaApplicationSubmitted events through EventStore.append (1,000 appends per transaction, 4 transactions at a time, pipelined)',
     load: (backend, url, onProgress) => loadEvents(backend, url, { total: EVENTS, perTransaction: 1000, parallel: 4, inline: false, onProgress }),
   },
 };
@@ -298,7 +298,7 @@ async function benchRebuild(ctx, shape) {
   const url = await createDatabase(backend, ctx.postgres.serverUrl, `evisa_rebuild_${shape}`);
   // The load skips the inline projections (two statements fewer per append, ~45% faster), so the
   // projection tables are empty when the rebuild starts: its DELETE of old rows costs next to nothing.
-  log(`rebuild (${store.label}): loading ${fmt(EVENTS)} ${store.describe()}`);
+  log(`rebuild (${store.label}): loading ${fmt(EVENTS)} ${store.description}`);
   const started = performance.now();
   let shown = 0;
   const { appended, cipher, types } = await store.load(backend, url, (n) => {

@@ -58,6 +58,8 @@ export async function rebuildAll(backend, db, cipher) {
   return { results: [{ projector: `all ${backend.ALL_PROJECTORS.length} projectors, one pass`, events, seconds, perSecond: events / seconds }] };
 }
 
+const now = () => new Date().toISOString();
+
 /**
  * What happens to application `j` after it is submitted. Deterministic in `j`, in the shares a
  * service like ours sees: most pay at once, some cancel at the provider and pay on a second attempt,
@@ -142,7 +144,6 @@ async function payFor(backend, tx, append, app) {
     for (const event of events) state = backend.evolvePayment(state, event);
     version += events.length;
   };
-  const now = () => new Date().toISOString();
   const amountCents = submittedData.price.totalCents;
   const attempt = async (result) => {
     await record(
@@ -179,7 +180,6 @@ async function payFor(backend, tx, append, app) {
 async function decideOn(backend, tx, append, app) {
   const { payment, recordsVisaType, rejected } = lifecycleOf(app.j);
   if (payment === 'abandoned') return;
-  const now = () => new Date().toISOString();
   let state = backend.evolveVisaApplication(backend.initialVisaApplicationState, app.request.events[0]);
   const events = [];
   const take = (decided) => {

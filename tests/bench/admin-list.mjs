@@ -31,7 +31,7 @@ async function fill(db, projectors, backend) {
         position: String(i + 1),
         transactionId: '1',
         streamId,
-        streamType: 'visa-application',
+        streamType: request.streamType,
         streamVersion: 1,
         type: 'VisaApplicationSubmitted',
         schemaVersion: 1,

@@ -26,7 +26,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import pg from 'pg';
 import { cpuAccounting, withCpu } from './cpu.mjs';
 import { measureLag } from './lag.mjs';
-import { loadEvents, loadLifecycles, rebuildAll } from './rebuild.mjs';
+import { LIFECYCLE_WINDOW, loadEvents, loadLifecycles, rebuildAll } from './rebuild.mjs';
 import {
   Cleanup,
   cannon,
@@ -281,7 +281,7 @@ async function benchLag(ctx) {
 const REBUILD_STORES = {
   lifecycles: {
     label: 'application lifecycles',
-    description: 'application lifecycles (submission, payment attempts, staff decisions) through the domain and EventStore.append, one window of 200 applications per transaction, pipelined',
+    description: `application lifecycles (submission, payment attempts, staff decisions) through the domain and EventStore.append, one window of ${LIFECYCLE_WINDOW} applications per transaction, pipelined`,
     load: (backend, url, onProgress) => loadLifecycles(backend, url, { total: EVENTS, onProgress }),
   },
   submissions: {

@@ -60,6 +60,9 @@ export async function rebuildAll(backend, db, cipher) {
 
 const now = () => new Date().toISOString();
 
+/** Applications submitted per transaction of `loadLifecycles`. */
+export const LIFECYCLE_WINDOW = 200;
+
 /**
  * What happens to application `j` after it is submitted. Deterministic in `j`, in the shares a
  * service like ours sees: most pay at once, some cancel at the provider and pay on a second attempt,
@@ -88,7 +91,7 @@ function lifecycleOf(j) {
  * needs its applicant's subject key committed), `inFlight` appends interleaved in it.
  * Returns the number of events, the share of each type, and the cipher that can read them.
  */
-export async function loadLifecycles(backend, url, { total, window = 200, decisionLag = 40, inFlight = 32, key = randomBytes(32), onProgress }) {
+export async function loadLifecycles(backend, url, { total, window = LIFECYCLE_WINDOW, decisionLag = 40, inFlight = 32, key = randomBytes(32), onProgress }) {
   const pool = new pg.Pool({ connectionString: url, max: 1, pipeline: true, application_name: 'bench-load' });
   pool.on('error', () => undefined);
   const db = new backend.Database(pool);

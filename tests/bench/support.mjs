@@ -14,7 +14,7 @@ const dist = (path) => join(ROOT, 'backend/dist', path);
 
 /** The compiled backend modules the bench drives directly (built by scripts/ensure-built.mjs). */
 export async function loadBackend() {
-  const [embedded, database, migrate, eventStore, cipher, projectors, rebuild, submit, appNumber, visa, countries, contracts, payment, paymentDecisions, visaDecisions] = await Promise.all([
+  const [embedded, database, migrate, eventStore, cipher, projectors, rebuild, submit, appNumber, visa, countries, contracts, events, payment, paymentDecisions, visaDecisions] = await Promise.all([
     import(dist('infrastructure/database/embedded-postgres.js')),
     import(dist('infrastructure/database/database.js')),
     import(dist('infrastructure/database/migrate.js')),
@@ -27,6 +27,7 @@ export async function loadBackend() {
     import(dist('domain/visa-application/visa-application.js')),
     import('@evisa/contracts/countries'),
     import('@evisa/contracts'),
+    import('@evisa/contracts/events'),
     import(dist('domain/payment/payment.js')),
     import(dist('domain/payment/payment-decisions.js')),
     import(dist('domain/visa-application/decide-visa-application.js')),
@@ -46,7 +47,7 @@ export async function loadBackend() {
     generateApplicationNumber: appNumber.generateApplicationNumber,
     initialVisaApplicationState: visa.initialVisaApplicationState,
     visaApplicationStreamId: visa.visaApplicationStreamId,
-    VISA_APPLICATION_STREAM: 'visa-application',
+    VISA_APPLICATION_STREAM: events.VISA_APPLICATION_STREAM,
     findCountryById: countries.findCountryById,
     toIsoDate: contracts.toIsoDate,
     evolveVisaApplication: visa.evolveVisaApplication,
@@ -55,7 +56,7 @@ export async function loadBackend() {
     paymentStreamId: payment.paymentStreamId,
     evolvePayment: payment.evolvePayment,
     initialPaymentState: payment.initialPaymentState,
-    PAYMENT_STREAM: 'payment',
+    PAYMENT_STREAM: events.PAYMENT_STREAM,
     ...paymentDecisions,
   };
 }

@@ -96,7 +96,8 @@ export class EventStore {
 
   /**
    * Starts a brand-new stream in ONE statement, as its own transaction: the subject's new data key,
-   * the events, the rows inline projectors create and, when given, the idempotency answer. This is the hot path of a submission (one round trip instead of eight).
+   * the events, the rows inline projectors create and, when given, the idempotency answer. This is
+   * the hot path of a submission (one round trip instead of eight).
    * Submissions that arrive while others are being written go together in one such statement (see
    * `Batcher`): one commit and one round trip for the group.
    *

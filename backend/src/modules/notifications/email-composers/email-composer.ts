@@ -32,7 +32,7 @@ export interface LetterContent {
   readonly closing: string;
 }
 
-/** One email, fully composed: what the outbox row holds. */
+/** One email as the outbox row holds it: to whom, about what, its words and its attachments. */
 export interface EmailDraft {
   readonly to: string;
   readonly toName: string | null;

@@ -89,6 +89,21 @@ export class PiiCipher {
     return JSON.parse(plaintext.toString('utf8'));
   }
 
+  /**
+   * Seals a file (e.g. an e-visa PDF) with the subject's data key, bound to `context` (who and
+   * which file), so that shredding the key makes it unreadable like the subject's events.
+   * Laid out as iv (12 bytes) | tag (16) | ciphertext.
+   */
+  sealFile(dataKey: Buffer, context: string, content: Buffer): Buffer {
+    const { iv, tag, ct } = seal(dataKey, content, context);
+    return Buffer.concat([iv, tag, ct]);
+  }
+
+  /** The file `sealFile` sealed with the same key and context; throws when either differs. */
+  openFile(dataKey: Buffer, context: string, sealed: Buffer): Buffer {
+    return open(dataKey, sealed.subarray(0, 12), sealed.subarray(12, 28), sealed.subarray(28), context);
+  }
+
   /** Erases a subject's data key; returns whether a key existed. */
   async shred(tx: Sql, subjectId: string): Promise<boolean> {
     const result = await tx.query('DELETE FROM subject_keys WHERE subject_id = $1', [subjectId]);

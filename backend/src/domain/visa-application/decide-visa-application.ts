@@ -16,7 +16,8 @@ export interface DecideVisaApplication {
 
 /**
  * A staff decision (spec section 4): only a pending application whose payment is completed can be
- * approved (optionally with the e-visa PDF) or rejected, and only once.
+ * approved (optionally with the e-visa PDF, unless the applicant's data was erased) or rejected,
+ * and only once.
  */
 export function decideVisaApplication(
   command: DecideVisaApplication,
@@ -26,6 +27,8 @@ export function decideVisaApplication(
   if (state.decision !== 'pending') throw new DomainError('conflict', ADMIN_MESSAGES.alreadyDecided(state.decision));
   if (command.paymentStatus !== 'completed') throw new DomainError('conflict', ADMIN_MESSAGES.notPaid);
   const { applicationNumber } = state;
+  // An e-visa names the applicant: it must not bring back a person whose data was erased.
+  if (command.documentHash !== null && state.personalDataErased) throw new DomainError('conflict', ADMIN_MESSAGES.documentForErasedApplicant);
   if (command.decision === 'approved') {
     return [{ type: 'VisaApplicationApproved', data: { applicationNumber, decidedAt: command.now, documentHash: command.documentHash } }];
   }

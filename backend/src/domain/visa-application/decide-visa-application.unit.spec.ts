@@ -62,6 +62,14 @@ describe('deciding a visa application', () => {
     expect(event).toMatchObject({ type: 'VisaApplicationApproved', data: { documentHash: null } });
   });
 
+  it("refuses a document for an applicant whose data was erased (409), but still decides without one", () => {
+    const erased = given(submitted(), { type: 'VisaApplicantDataErased', data: { applicationNumber: 'ABC0000000000001', erasedAt: NOW, reason: 'erasure-request' } });
+    const error = refusal(() => decideVisaApplication(approve(), erased));
+    expect(error.code).toBe('conflict');
+    expect(error.message).toMatch(/personal data has been erased/);
+    expect(decideVisaApplication(approve({ documentHash: null }), erased)).toHaveLength(1);
+  });
+
   it('rejects with an optional reason', () => {
     const [event] = decideVisaApplication(approve({ decision: 'rejected', documentHash: null, reason: ' Passport unreadable ' }), given(submitted()));
     expect(event).toEqual({ type: 'VisaApplicationRejected', data: { applicationNumber: 'ABC0000000000001', decidedAt: NOW, reason: 'Passport unreadable' } });

@@ -5,6 +5,7 @@ import { AdminPageQueryDto } from '@evisa/contracts/dto';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { Database } from '../../infrastructure/database/database.js';
+import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
 import { getOutboxMessage, listOutbox, renderAttachment, type OutboxMessage, type OutboxMessageSummary } from '../notifications/outbox-queries.js';
 import { READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
 
@@ -15,7 +16,10 @@ const PAGE_SIZE = LIMITS.adminPageSize;
 @Controller('api/admin/outbox')
 @StaffRoles(...READ_ROLES)
 export class AdminOutboxController {
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(DOCUMENT_STORAGE) private readonly documents: DocumentStorage,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Composed emails, newest first, 50 a page' })
@@ -34,7 +38,7 @@ export class AdminOutboxController {
   @Get(':id/attachments/:name')
   @ApiOperation({ summary: 'An attachment of an email (e.g. the e-visa or receipt PDF)' })
   async attachment(@Param('id') id: string, @Param('name') name: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
-    const attachment = await renderAttachment(this.db, id, name);
+    const attachment = await renderAttachment(this.db, this.documents, id, name);
     if (!attachment) throw new DomainError('not-found', 'Attachment not found');
     response.header('Content-Type', attachment.contentType);
     response.header('Content-Disposition', `attachment; filename="${attachment.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`);

@@ -106,7 +106,7 @@ describe('staff back office API (real Postgres)', () => {
     await agent.agent.post(`/api/admin/applications/${number}/visa-type`).set('X-CSRF-Token', agent.csrfToken).send({ visaType: 'x'.repeat(200_000) }).expect(413);
   });
 
-  it('approves with a PDF of almost 5 MB declared with any type: stored once, downloadable byte for byte', async () => {
+  it('approves with a PDF of almost 5 MB declared with any type: stored sealed for the applicant, downloadable byte for byte', async () => {
     const number = await paidApplication(t);
     const pdf = Buffer.concat([samplePdf(number), Buffer.alloc(LIMITS.pdfMaxBytes - samplePdf(number).length - 10, 65)]);
     const res = await decide(agent, number, { status: 'approved', pdfAttachment: pdfDataUrl(pdf, 'application/octet-stream') }).expect(200);
@@ -130,11 +130,18 @@ describe('staff back office API (real Postgres)', () => {
     expect(status.body.status).toBe('approved');
     const again = await decide(agent, number, { status: 'rejected' }).expect(409);
     expect(again.body.message).toBe('This application has already been approved');
-    // The same PDF approved for another application is stored once.
+    // Stored sealed with the applicant's key: the plaintext is nowhere in the table.
+    const sealed = await t.db.query<{ subject_id: string; content: Buffer; encrypted: boolean }>('SELECT subject_id, content, encrypted FROM documents WHERE hash = $1', [
+      event!.data.documentHash,
+    ]);
+    expect(sealed.rows).toHaveLength(1);
+    expect(sealed.rows[0]).toMatchObject({ subject_id: `visa-application-${number}`, encrypted: true });
+    expect(sealed.rows[0]!.content.includes(samplePdf(number))).toBe(false);
+    // The same PDF approved for another application is that applicant's own copy, under their own key.
     const other = await paidApplication(t);
     await decide(agent, other, { status: 'approved', pdfAttachment: pdfDataUrl(pdf) }).expect(200);
-    const stored = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM documents WHERE hash = $1', [event!.data.documentHash]);
-    expect(stored.rows[0]!.n).toBe(1);
+    const stored = await t.db.query<{ subject_id: string }>('SELECT subject_id FROM documents WHERE hash = $1 ORDER BY subject_id', [event!.data.documentHash]);
+    expect(stored.rows.map((r) => r.subject_id).sort()).toEqual([`visa-application-${number}`, `visa-application-${other}`].sort());
   });
 
   it('gives one winner and one 409 when two staff decide at once', async () => {
@@ -226,7 +233,12 @@ describe('staff back office API (real Postgres)', () => {
     expect(printed).toContain(`History of application ${number} (5 events)`);
     expect(printed).toMatch(/VisaApplicationApproved {2}by staff:.*\n {4}status after: approved, payment: completed/);
 
+    await download(number).expect(200);
     await t.app.get(CommandBus).execute(new EraseApplicantDataCommand(number, 'erasure-request', { kind: 'staff', id: agent.staff.id }));
+    // The e-visa names the applicant: it goes with their data.
+    expect((await download(number).expect(404)).body).toEqual({ statusCode: 404, message: 'Document not found' });
+    const documents = await t.db.query('SELECT 1 FROM documents WHERE subject_id = $1', [`visa-application-${number}`]);
+    expect(documents.rowCount).toBe(0);
     const erased = (await auditor.agent.get(`/api/admin/applications/${number}/history`).expect(200)).body;
     expect(erased.events[0].data.pii).toBe('erased');
     expect(erased.events[1].data.pii).toBe('erased');

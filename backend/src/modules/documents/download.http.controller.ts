@@ -3,6 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { APPLICATION_NUMBER_PATTERN } from '@evisa/contracts';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error.js';
+import { visaApplicationStreamId } from '../../domain/visa-application/visa-application.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { RateLimit } from '../staff/auth/rate-limit.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage.port.js';
@@ -29,12 +30,14 @@ export class DownloadController {
   async download(@Param('kind') kind: string, @Param('number') raw: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const number = raw.trim().toUpperCase();
     if ((kind !== 'visa' && kind !== 'insurance') || !APPLICATION_NUMBER_PATTERN.test(number)) throw new DomainError('not-found', NOT_FOUND);
+    // Insurance policies are not issued yet: nothing to download (and no subject to read them for).
+    if (kind !== 'visa') throw new DomainError('not-found', NOT_FOUND);
     const { rows } = await this.db.query<{ document_hash: string | null }>(
       `SELECT document_hash FROM application_status WHERE application_number = $1 AND kind = $2 AND status = 'approved'`,
       [number, kind],
     );
     const hash = rows[0]?.document_hash;
-    const document = hash ? await this.documents.get(hash) : null;
+    const document = hash ? await this.documents.get(visaApplicationStreamId(number), hash) : null;
     if (!document) throw new DomainError('not-found', NOT_FOUND);
     const name = kind === 'visa' ? `e-visa-${number}.pdf` : `insurance-policy-${number}.pdf`;
     response.header('Content-Type', 'application/pdf');

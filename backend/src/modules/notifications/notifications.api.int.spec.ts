@@ -6,14 +6,17 @@ import { extractPdfText } from '../../test-support/pdf-text.js';
 import { rebuildProjection } from '../../projections/rebuild/rebuild-projections.js';
 import { outboxProjector } from '../../projections/outbox/outbox.projection.js';
 import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
+import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
 import { EmailSender } from './mailer/email-sender.js';
 import type { MailTransport, OutgoingEmail } from './mailer/mail-transport.js';
 import { getOutboxMessage, listOutbox, renderAttachment } from './outbox-queries.js';
 
 describe('payment confirmation emails through the outbox (real Postgres)', () => {
   let t: TestApp;
+  let documents: DocumentStorage;
   beforeAll(async () => {
     t = await startTestApp();
+    documents = t.app.get(DOCUMENT_STORAGE);
     // The app's own sender would race the assertions below; each test drives delivery itself.
     await t.app.get(EmailSender).stop();
   });
@@ -58,7 +61,7 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     expect(message.text).toContain('$184,00');
     expect(message.html).toContain('lang="tr"');
 
-    const attachment = (await renderAttachment(t.db, message.id, `receipt-${orderId}.pdf`))!;
+    const attachment = (await renderAttachment(t.db, documents, message.id, `receipt-${orderId}.pdf`))!;
     expect(attachment.contentType).toBe('application/pdf');
     const pdf = attachment.content;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -68,7 +71,7 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     expect(text).toContain('$69,00');
     expect(text).toContain('$115,00');
     expect(text).toContain('Travel Desk Services Ltd');
-    expect(await renderAttachment(t.db, message.id, 'other.pdf')).toBeNull();
+    expect(await renderAttachment(t.db, documents, message.id, 'other.pdf')).toBeNull();
     expect(await getOutboxMessage(t.db, 'not-a-uuid')).toBeNull();
   });
 
@@ -89,7 +92,7 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     const sent: OutgoingEmail[] = [];
     const transport: MailTransport = { name: 'smtp', send: async (email) => (sent.push(email), { providerMessageId: `<${email.id}@example.com>` }) };
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const smtp = new EmailSender(t.db, transport, 'Test <no-reply@example.com>', quiet as never);
+    const smtp = new EmailSender(t.db, documents, transport, 'Test <no-reply@example.com>', quiet as never);
     await Promise.all([smtp.sendPending(), smtp.sendPending(), smtp.sendPending()]);
     const mine = sent.filter((e) => e.id === id);
     expect(mine).toHaveLength(1);
@@ -104,7 +107,7 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
 
     const next = await paidOrder();
     await t.runner.waitForCatchUp();
-    await new EmailSender(t.db, null, 'x', quiet as never).sendPending();
+    await new EmailSender(t.db, documents, null, 'x', quiet as never).sendPending();
     const [{ id: localId }] = (await messagesOf(next.orderId)) as [{ id: string }];
     expect((await getOutboxMessage(t.db, localId))!.delivery).toMatchObject({ status: 'local-outbox', transport: 'local-outbox' });
 
@@ -121,11 +124,11 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     await t.db.query('INSERT INTO email_deliveries (message_id, transport) SELECT id, $2 FROM outbox_messages WHERE id <> $1 ON CONFLICT DO NOTHING', [id, 'test-skip']);
     const failing: MailTransport = { name: 'smtp', send: async () => Promise.reject(new Error('421 try later')) };
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    await new EmailSender(t.db, failing, 'x', quiet as never).sendPending();
+    await new EmailSender(t.db, documents, failing, 'x', quiet as never).sendPending();
     expect((await getOutboxMessage(t.db, id))!.delivery).toMatchObject({ status: 'failed', attempts: 1, error: '421 try later' });
     await t.db.query(`UPDATE email_deliveries SET claimed_at = now() - interval '1 hour' WHERE message_id = $1`, [id]);
     const sent: string[] = [];
-    await new EmailSender(t.db, { name: 'smtp', send: async (e) => (sent.push(e.id), { providerMessageId: null }) }, 'x', quiet as never).sendPending();
+    await new EmailSender(t.db, documents, { name: 'smtp', send: async (e) => (sent.push(e.id), { providerMessageId: null }) }, 'x', quiet as never).sendPending();
     expect(sent).toEqual([id]);
     expect((await getOutboxMessage(t.db, id))!.delivery).toMatchObject({ status: 'sent', attempts: 2, error: null });
   });

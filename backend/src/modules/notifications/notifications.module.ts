@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/infrastructure.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
+import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
 import { EmailSender } from './mailer/email-sender.js';
 import { smtpTransport } from './mailer/mail-transport.js';
 
@@ -11,12 +13,13 @@ import { smtpTransport } from './mailer/mail-transport.js';
  * the sender over SMTP when `SMTP_URL` is set, otherwise kept in the local outbox for staff.
  */
 @Module({
+  imports: [DocumentsModule],
   providers: [
     {
       provide: EmailSender,
-      useFactory: (db: Database, config: AppConfig, logger: Logger) =>
-        new EmailSender(db, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom, logger),
-      inject: [Database, APP_CONFIG, LOGGER],
+      useFactory: (db: Database, documents: DocumentStorage, config: AppConfig, logger: Logger) =>
+        new EmailSender(db, documents, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom, logger),
+      inject: [Database, DOCUMENT_STORAGE, APP_CONFIG, LOGGER],
     },
   ],
   exports: [EmailSender],

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@evisa/contracts';
 import type { AttachmentRef, LetterContent } from './email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from './email-composers/index.js';
 import { renderLetter } from './email-composers/letter.js';
+import type { DocumentStorage } from '../documents/document-storage.port.js';
 
 /** How long after its event a queued message is still sent; older ones (e.g. composed by a rebuild for a new composer) never are. */
 export const SEND_WINDOW_HOURS = 72;
@@ -112,17 +113,24 @@ export interface RenderedAttachment {
 }
 
 /** The attachment, rendered now from the row's data (PDFs are not stored); null when unknown. */
-export async function renderAttachment(sql: Sql, id: string, attachmentName: string): Promise<RenderedAttachment | null> {
+export async function renderAttachment(sql: Sql, documents: DocumentStorage, id: string, attachmentName: string): Promise<RenderedAttachment | null> {
   if (!UUID.test(id)) return null;
-  const { rows } = await sql.query<{ composer: string; attachments: AttachmentRef[] }>('SELECT composer, attachments FROM outbox_messages WHERE id = $1', [id]);
+  const { rows } = await sql.query<AttachingRow>('SELECT composer, stream_id, attachments FROM outbox_messages WHERE id = $1', [id]);
   const row = rows[0];
   const attachment = row?.attachments.find((a) => a.filename === attachmentName);
   if (!row || !attachment) return null;
-  return { filename: attachment.filename, contentType: attachment.contentType, content: await renderAttachmentRef(sql, row.composer, attachment) };
+  return { filename: attachment.filename, contentType: attachment.contentType, content: await renderAttachmentRef(documents, row, attachment) };
 }
 
-export function renderAttachmentRef(sql: Sql, composerName: string, attachment: AttachmentRef): Promise<Buffer> {
-  const renderer = EMAIL_COMPOSERS.find((c) => c.name === composerName)?.renderers?.[attachment.renderer];
-  if (!renderer) throw new Error(`No renderer ${attachment.renderer} for composer ${composerName}`);
-  return renderer(attachment.data, { sql });
+/** What of an outbox row its attachments are rendered with. */
+export interface AttachingRow {
+  readonly composer: string;
+  readonly stream_id: string;
+  readonly attachments: AttachmentRef[];
+}
+
+export function renderAttachmentRef(documents: DocumentStorage, message: AttachingRow, attachment: AttachmentRef): Promise<Buffer> {
+  const renderer = EMAIL_COMPOSERS.find((c) => c.name === message.composer)?.renderers?.[attachment.renderer];
+  if (!renderer) throw new Error(`No renderer ${attachment.renderer} for composer ${message.composer}`);
+  return renderer(attachment.data, { documents, subjectId: message.stream_id });
 }

@@ -12,7 +12,7 @@ describe('the outbox-letters migration on a database that has sent mail (real Po
   beforeAll(async () => {
     database = await createTestDatabase({ migrate: false });
     // The schema as it was before this migration, with an outbox projected into it.
-    const before = new DataSource({ type: 'postgres', url: database.url, migrations: MIGRATIONS.filter((m) => m !== OutboxLetters1732300000030), logging: false });
+    const before = new DataSource({ type: 'postgres', url: database.url, migrations: MIGRATIONS.slice(0, MIGRATIONS.indexOf(OutboxLetters1732300000030)), logging: false });
     await before.initialize();
     await before.runMigrations({ transaction: 'each' });
     await before.destroy();
@@ -34,7 +34,7 @@ describe('the outbox-letters migration on a database that has sent mail (real Po
   });
 
   it('clears the outbox projection and sends its runner back to the start, keeping the delivery log and other projections', async () => {
-    expect(await runMigrations(database.url)).toEqual(['OutboxLetters1732300000030']);
+    expect((await runMigrations(database.url))[0]).toBe('OutboxLetters1732300000030');
 
     const columns = (await client.query<{ column_name: string }>(`SELECT column_name FROM information_schema.columns WHERE table_name = 'outbox_messages'`)).rows.map((r) => r.column_name);
     expect(columns).toContain('content');

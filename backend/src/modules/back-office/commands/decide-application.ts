@@ -34,8 +34,8 @@ export class DecideApplicationCommand {
 }
 
 /**
- * Approve or reject: load the application and its payment, decide (pure), store the PDF once by its
- * hash and append the decision at the version that was read. Two staff deciding at once: the second
+ * Approve or reject: load the application and its payment, decide (pure), store the PDF sealed for
+ * the applicant (the application's stream is its subject) and append the decision at the version that was read. Two staff deciding at once: the second
  * append finds the version taken and gets a 409.
  */
 @CommandHandler(DecideApplicationCommand)
@@ -63,7 +63,7 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
           { decision, paymentStatus: payment.status, documentHash, reason: command.reason, now: new Date().toISOString() },
           state,
         );
-        if (pdf) await this.documents.put(pdf, 'application/pdf', tx);
+        if (pdf) await this.documents.put(streamId, pdf, 'application/pdf', tx);
         const recorded = await this.store.append(tx, { streamId, streamType: VISA_APPLICATION_STREAM, expectedVersion: history.length, events, metadata });
         const last = recorded[recorded.length - 1]!;
         return { transactionId: last.transactionId, position: last.position };

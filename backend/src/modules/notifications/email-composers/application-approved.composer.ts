@@ -1,5 +1,4 @@
 import type { VisaApplicationApproved } from '@evisa/contracts/events';
-import { PostgresDocumentStorage } from '../../documents/postgres-document-storage.js';
 import { decisionEmail } from './decision-email.js';
 import type { EmailComposer } from './email-composer.js';
 
@@ -17,9 +16,9 @@ export const applicationApprovedComposer: EmailComposer = {
   },
 
   renderers: {
-    'e-visa': async (data, { sql }) => {
-      const document = await new PostgresDocumentStorage(sql).get(String(data.documentHash));
-      if (!document) throw new Error(`Document ${String(data.documentHash)} is missing from the document store`);
+    'e-visa': async (data, { documents, subjectId }) => {
+      const document = await documents.get(subjectId, String(data.documentHash));
+      if (!document) throw new Error(`Document ${String(data.documentHash)} of ${subjectId} is missing from the document store`);
       return document.content;
     },
   },

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@evisa/contracts';
-import type { Sql } from '../../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../../event-store/event-store.types.js';
 import type { OrderContext } from '../../../projections/outbox/order-context.js';
+import type { DocumentStorage } from '../../documents/document-storage.port.js';
 
 /**
  * An attachment as the outbox stores it: not the file, but the JSON its renderer turns into the
@@ -44,7 +44,9 @@ export interface EmailDraft {
 
 export interface RenderContext {
   /** For renderers that embed stored files (e.g. an e-visa document uploaded by staff). */
-  readonly sql: Sql;
+  readonly documents: DocumentStorage;
+  /** The stream of the event the message was composed from: whose documents they are. */
+  readonly subjectId: string;
 }
 
 export type AttachmentRenderer = (data: Record<string, unknown>, context: RenderContext) => Promise<Buffer>;

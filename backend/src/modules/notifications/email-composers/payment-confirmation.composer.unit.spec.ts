@@ -38,6 +38,11 @@ const order = (language: LanguageCode, overrides: Partial<OrderContext> = {}): O
 
 const rendered = (draft: EmailDraft) => renderLetter(draft.language, draft.content);
 
+
+/** The receipt is drawn from the message's data alone: a context it touched would throw. */
+const unused = () => Promise.reject(new Error('unused'));
+const unusedContext = { documents: { put: unused, get: unused, eraseSubject: unused }, subjectId: 'unused' };
+
 describe('payment confirmation email', () => {
   it('writes to the checkout email, in each of the six languages, with the receipt attached', () => {
     const subjects = new Set<string>();
@@ -72,25 +77,24 @@ describe('payment confirmation email', () => {
   it('renders the receipt as a PDF with the order, lines, total, payment and company, byte-identical each time', async () => {
     const draft = paymentConfirmationComposer.compose(completed, order('en'))!;
     const render = paymentConfirmationComposer.renderers!.receipt!;
-    const pdf = await render(draft.attachments[0]!.data, { sql: { query: () => Promise.reject(new Error('unused')) } });
+    const pdf = await render(draft.attachments[0]!.data, unusedContext);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = extractPdfText(pdf).join('\n');
     for (const expected of ['ABC1234567890XYZ', '$184.00', '$69.00', '$115.00', 'gpay_0123456789', '**** 4242', 'Travel Desk Services Ltd', '15427391', 'TRAVELDESK TURKIYE', 'Paul Street', 'evisa.gov.tr', 'Visa fee', 'Total paid', '14 March 2025']) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/private company/);
-    expect((await render(draft.attachments[0]!.data, { sql: { query: () => Promise.reject(new Error('unused')) } })).equals(pdf)).toBe(true);
+    expect((await render(draft.attachments[0]!.data, unusedContext)).equals(pdf)).toBe(true);
   });
 
   it('draws Turkish letters (and Arabic when a Unicode font is installed)', async () => {
     const render = paymentConfirmationComposer.renderers!.receipt!;
-    const sql = { query: () => Promise.reject(new Error('unused')) };
-    const tr = extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('tr'))!.attachments[0]!.data, { sql })).join('\n');
+    const tr = extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('tr'))!.attachments[0]!.data, unusedContext)).join('\n');
     expect(tr).toContain('ABC1234567890XYZ');
     expect(tr).toContain('$184,00');
     expect(tr).toMatch(/Ödenen toplam/);
     expect(tr).toMatch(/Şule Yıldız|Sule Yildiz/);
-    const ar = extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('ar'))!.attachments[0]!.data, { sql })).join('\n');
+    const ar = extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('ar'))!.attachments[0]!.data, unusedContext)).join('\n');
     expect(ar).toContain('ABC1234567890XYZ');
     expect(ar).toContain('$184.00');
   });

@@ -5,6 +5,7 @@ import type { AttachmentRef, LetterContent } from '../email-composers/email-comp
 import { renderLetter } from '../email-composers/letter.js';
 import { renderAttachmentRef, SEND_WINDOW_HOURS } from '../outbox-queries.js';
 import type { MailTransport } from './mail-transport.js';
+import type { DocumentStorage } from '../../documents/document-storage.port.js';
 
 export const LOCAL_OUTBOX = 'local-outbox';
 const MAX_ATTEMPTS = 5;
@@ -14,6 +15,7 @@ const BATCH = 20;
 interface MessageRow {
   id: string;
   composer: string;
+  stream_id: string;
   to_address: string;
   to_name: string | null;
   language: LanguageCode;
@@ -36,6 +38,8 @@ export class EmailSender {
 
   constructor(
     private readonly db: Database,
+    /** Where attachments that embed stored files (the e-visa PDF) read them. */
+    private readonly documents: DocumentStorage,
     /** Null: no SMTP configured, messages stay in the local outbox. */
     private readonly transport: MailTransport | null,
     private readonly from: string,
@@ -103,7 +107,7 @@ export class EmailSender {
       // Erased between the pass and the claim: the message must not go out.
       if (!message) throw new WithdrawnError();
       const attachments = await Promise.all(
-        message.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await renderAttachmentRef(this.db, message.composer, a) })),
+        message.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await renderAttachmentRef(this.documents, message, a) })),
       );
       const { text, html } = renderLetter(message.language, message.content);
       const result = await this.transport.send({

@@ -8,6 +8,7 @@ import { EventStore } from '../../../../event-store/event-store.js';
 import { loadAggregate } from '../../../../event-store/load-aggregate.js';
 import { PiiCipher } from '../../../../event-store/pii-cipher.js';
 import type { Actor } from '../../../../event-store/event-store.types.js';
+import { DOCUMENT_STORAGE, type DocumentStorage } from '../../../documents/document-storage.port.js';
 
 export class EraseApplicantDataCommand {
   constructor(
@@ -18,8 +19,9 @@ export class EraseApplicantDataCommand {
 }
 
 /**
- * Crypto-shredding: deletes the subject's data key and records the erasure, in one transaction.
- * Every past event keeps its place in the history, its personal block now unreadable.
+ * Crypto-shredding: deletes the subject's data key and its documents (the e-visa PDF), and records
+ * the erasure, in one transaction. Every past event keeps its place in the history, its personal
+ * block now unreadable.
  */
 @CommandHandler(EraseApplicantDataCommand)
 export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicantDataCommand, { erased: boolean }> {
@@ -27,6 +29,7 @@ export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicant
     @Inject(Database) private readonly db: Database,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(PiiCipher) private readonly cipher: PiiCipher,
+    @Inject(DOCUMENT_STORAGE) private readonly documents: DocumentStorage,
   ) {}
 
   execute({ applicationNumber, reason, actor }: EraseApplicantDataCommand): Promise<{ erased: boolean }> {
@@ -36,6 +39,7 @@ export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicant
       const events = decideEraseApplicantData({ reason, now: new Date().toISOString() }, state);
       if (events.length === 0) return { erased: false };
       await this.cipher.shred(tx, streamId);
+      await this.documents.eraseSubject(tx, streamId);
       await this.store.append(tx, {
         streamId,
         streamType: VISA_APPLICATION_STREAM,

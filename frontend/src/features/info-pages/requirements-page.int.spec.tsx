@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, screen, within } from '@testing-library/react';
+import { COUNTRIES, flagEmoji, type VisaPolicy } from '@evisa/contracts/countries';
+import { SUPPORTING_VISA_COUNTRIES, formatUsd } from '@evisa/contracts';
+import { createTestI18n, renderApp } from '../../test/render-app';
+import { ltr } from './info-page';
+import { MIN_FUNDS_PER_DAY_CENTS } from './requirements-page';
+
+afterEach(cleanup);
+
+/** What each country group must list, computed from the researched data rather than retyped. */
+const expected = (policy: VisaPolicy) => COUNTRIES.filter((c) => c.visaPolicy === policy).map((c) => `${flagEmoji(c.alpha2)}${c.name}`);
+const listed = (policy: VisaPolicy) =>
+  within(screen.getByTestId(`countries-${policy}`))
+    .getAllByRole('listitem', { hidden: true })
+    .map((li) => li.textContent);
+
+describe('requirements page', () => {
+  it('lists exactly the e-visa and conditional nationalities of the country data, with flags', async () => {
+    renderApp('/requirements', await createTestI18n('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'e-Visa requirements' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('private-service-disclaimer').length).toBeGreaterThan(0);
+
+    for (const policy of ['evisa', 'conditional'] as const) {
+      expect(expected(policy).length).toBeGreaterThan(0);
+      expect(listed(policy)).toEqual(expected(policy));
+      const count = COUNTRIES.filter((c) => c.visaPolicy === policy).length;
+      expect(within(screen.getByTestId(`policy-${policy}`)).getByRole('heading', { level: 3 })).toHaveTextContent(String(count));
+    }
+    // Exempt and consulate nationalities are said plainly, with their count, folded away.
+    for (const policy of ['exempt', 'consulate'] as const) {
+      expect(listed(policy)).toEqual(expected(policy));
+      const count = COUNTRIES.filter((c) => c.visaPolicy === policy).length;
+      expect(within(screen.getByTestId(`policy-${policy}`)).getByText(`Show the ${count} countries`)).toBeInTheDocument();
+    }
+    expect(screen.getByText('No visa needed for short stays')).toBeInTheDocument();
+    expect(screen.getByText('Apply at a Turkish embassy or consulate')).toBeInTheDocument();
+  });
+
+  it('shows the general requirements, supporting documents, photo specs and notes', async () => {
+    renderApp('/requirements', await createTestI18n('en'));
+    await screen.findByRole('heading', { level: 1, name: 'e-Visa requirements' });
+    expect(within(screen.getByRole('article')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'General requirements',
+      'Supporting documents for some nationalities',
+      'Photo specifications',
+      'Which nationalities can apply?',
+      'Important notes',
+    ]);
+    expect(screen.getByText('Valid for at least 6 months beyond your arrival date in Türkiye.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('supporting-visa-countries')).getAllByRole('listitem')).toHaveLength(SUPPORTING_VISA_COUNTRIES.length);
+    expect(screen.getByText('E-visas and electronic residence permits are not accepted as supporting documents.')).toBeInTheDocument();
+    expect(screen.getByText(`proof of at least ${ltr(formatUsd(MIN_FUNDS_PER_DAY_CENTS, 'en'))} for each day of your stay;`)).toBeInTheDocument();
+    expect(formatUsd(MIN_FUNDS_PER_DAY_CENTS, 'en')).toBe('$50');
+    expect(screen.getByText('bank statements for the last 3 months;')).toBeInTheDocument();
+    expect(screen.getByText('no larger than 1 MB;')).toBeInTheDocument();
+    expect(screen.getByText(/We cannot guarantee approval/)).toBeInTheDocument();
+    expect(screen.getByText(/the border officers decide/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('is translated, e.g. into German', async () => {
+    renderApp('/requirements', await createTestI18n('de'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voraussetzungen für das e-Visum' })).toBeInTheDocument();
+    expect(listed('evisa')).toEqual(expected('evisa'));
+  });
+});

@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { LIMITS, SUPPORTING_VISA_COUNTRIES, formatUsd } from '@evisa/contracts';
+import { COUNTRIES, flagEmoji, type CountryRecord, type VisaPolicy } from '@evisa/contracts/countries';
+import { Alert } from '../../components/ui/alert';
+import { currentLanguage } from '../../i18n/i18n';
+import { cn } from '../../lib/cn';
+import { COMPANY } from '../../lib/company';
+import { InfoPage, InfoSection, bulletList, ltr, textLink } from './info-page';
+
+/** Proof of funds per day of stay (spec section 9), as the wizard's prerequisites checklist asks. */
+export const MIN_FUNDS_PER_DAY_CENTS = 5000;
+
+/** The four visa policies, in the order shown; the e-visa groups are listed open, the others folded. */
+export const POLICY_GROUPS: ReadonlyArray<{ policy: VisaPolicy; accent: string; folded: boolean }> = [
+  { policy: 'evisa', accent: 'border-s-green-500', folded: false },
+  { policy: 'conditional', accent: 'border-s-blue-500', folded: false },
+  { policy: 'exempt', accent: 'border-s-slate-400', folded: true },
+  { policy: 'consulate', accent: 'border-s-orange-500', folded: true },
+];
+
+/** The nationalities with this policy, from the researched country data (never a hand-typed list). */
+export function countriesWithPolicy(policy: VisaPolicy): readonly CountryRecord[] {
+  return COUNTRIES.filter((c) => c.visaPolicy === policy);
+}
+
+const GENERAL_REQUIREMENTS = [
+  { key: 'passport', icon: '🛂' },
+  { key: 'photo', icon: '📷' },
+  { key: 'email', icon: '✉️' },
+  { key: 'payment', icon: '💳' },
+] as const;
+
+const DOCUMENTS_TO_HAVE_READY = ['hotel', 'flight', 'bank', 'funds', 'insurance'] as const;
+const PHOTO_SPECS = ['format', 'size', 'resolution', 'dimensions', 'recent', 'background'] as const;
+const NOTES = ['approval', 'border', 'details', 'changes'] as const;
+
+function CountryList({ policy }: { policy: VisaPolicy }) {
+  return (
+    <ul
+      data-testid={`countries-${policy}`}
+      className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm min-[360px]:grid-cols-2 sm:grid-cols-3"
+    >
+      {countriesWithPolicy(policy).map((country) => (
+        <li key={country.code} className="flex min-w-0 items-center gap-2">
+          <span aria-hidden="true" className="text-lg leading-none">
+            {flagEmoji(country.alpha2)}
+          </span>
+          {/* The app shows country names in English everywhere (as the wizard's country list does). */}
+          <bdi lang="en" className="min-w-0">
+            {country.name}
+          </bdi>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PolicyGroup({
+  policy,
+  accent,
+  folded,
+  title,
+  description,
+  showLabel,
+  count,
+}: {
+  policy: VisaPolicy;
+  accent: string;
+  folded: boolean;
+  title: string;
+  description: ReactNode;
+  showLabel: string;
+  count: string;
+}) {
+  const headingId = `requirements-policy-${policy}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={`policy-${policy}`}
+      className={cn('flex flex-col gap-3 rounded-xl border border-slate-200 border-s-4 bg-white p-4 shadow-sm sm:p-5', accent)}
+    >
+      <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
+        <span>{title}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">{count}</span>
+      </h3>
+      <p className="text-sm text-slate-700">{description}</p>
+      {folded ? (
+        <details className="group">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {showLabel}
+          </summary>
+          <div className="pt-2">
+            <CountryList policy={policy} />
+          </div>
+        </details>
+      ) : (
+        <CountryList policy={policy} />
+      )}
+    </section>
+  );
+}
+
+/** /requirements (spec section 2, "Requirements page"), with the country groups of PRODUCT.md decision 6. */
+export default function RequirementsPage() {
+  const { t, i18n } = useTranslation(['requirements', 'wizard']);
+  const language = currentLanguage(i18n);
+  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className={textLink} />;
+
+  return (
+    <InfoPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHomeLabel={t('backHome')}>
+      <InfoSection id="requirements-general" title={t('general.title')}>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {GENERAL_REQUIREMENTS.map(({ key, icon }) => (
+            <li key={key} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <span aria-hidden="true" className="text-2xl leading-none">
+                {icon}
+              </span>
+              <div className="flex flex-col gap-1">
+                <h3 className="font-semibold text-slate-900">{t(`general.${key}.title`)}</h3>
+                <p className="text-sm text-slate-700">
+                  {t(`general.${key}.text`, { months: number(LIMITS.passportMinValidityMonths) })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="requirements-supporting" title={t('supporting.title')}>
+        <p>{t('supporting.intro')}</p>
+        <ul className={bulletList} data-testid="supporting-visa-countries">
+          {SUPPORTING_VISA_COUNTRIES.map((country) => (
+            <li key={country.value}>{t(`wizard:supporting.visaCountries.${country.value}`)}</li>
+          ))}
+        </ul>
+        <Alert variant="orange" role="note">
+          {t('wizard:supporting.eVisaNotAccepted')}
+        </Alert>
+        <p>{t('supporting.inForm')}</p>
+        <h3 className="pt-2 text-lg font-semibold text-slate-900">{t('ready.title')}</h3>
+        <p>{t('ready.intro')}</p>
+        <ul className={bulletList}>
+          {DOCUMENTS_TO_HAVE_READY.map((key) => (
+            <li key={key}>{t(`ready.${key}`, { amount: ltr(formatUsd(MIN_FUNDS_PER_DAY_CENTS, language)) })}</li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="requirements-photo" title={t('photo.title')}>
+        <p>{t('photo.intro')}</p>
+        <ul className={bulletList}>
+          {PHOTO_SPECS.map((key) => (
+            <li key={key}>{t(`photo.${key}`, { size: number(LIMITS.photoMaxBytes / (1024 * 1024)) })}</li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="requirements-countries" title={t('countries.title')}>
+        <p>{t('countries.intro')}</p>
+        <div className="flex flex-col gap-4">
+          {POLICY_GROUPS.map(({ policy, accent, folded }) => {
+            const count = countriesWithPolicy(policy).length;
+            return (
+              <PolicyGroup
+                key={policy}
+                policy={policy}
+                accent={accent}
+                folded={folded}
+                title={t(`countries.${policy}.title`)}
+                description={t(`countries.${policy}.description`)}
+                showLabel={t('countries.show', { number: number(count) })}
+                count={number(count)}
+              />
+            );
+          })}
+        </div>
+        <p className="text-sm text-slate-600">{t('countries.sources')}</p>
+      </InfoSection>
+
+      <InfoSection id="requirements-notes" title={t('notes.title')}>
+        <ul className={bulletList}>
+          {NOTES.map((key) => (
+            <li key={key}>
+              <Trans t={t} i18nKey={`notes.${key}`} values={{ officialSite: COMPANY.officialEvisaHost }} components={{ official }} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="notes.more"
+            components={{
+              times: <Link to="/processing-times" className={textLink} />,
+              faq: <Link to="/faq" className={textLink} />,
+            }}
+          />
+        </p>
+      </InfoSection>
+    </InfoPage>
+  );
+}

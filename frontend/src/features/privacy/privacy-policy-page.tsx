@@ -1,0 +1,223 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from '@tanstack/react-router';
+import { STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../components/cookie-banner/cookie-consent';
+import { Button } from '../../components/ui/button';
+import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
+import { COMPANY } from '../../lib/company';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { codeClass, LegalSection, linkClass, list, RetentionTable } from './legal-parts';
+
+/** The sections of the Privacy Policy, in order. */
+export const PRIVACY_POLICY_SECTIONS = [
+  'controller',
+  'data',
+  'purposes',
+  'recipients',
+  'transfers',
+  'payments',
+  'security',
+  'retention',
+  'storage',
+  'rights',
+  'changes',
+  'contact',
+] as const;
+
+/**
+ * The wizard's session-storage key (features/visa-wizard/lib/wizard-progress.ts). Written out here
+ * rather than imported, so this page does not pull the wizard's state machine into its chunk; the
+ * page's test checks that both agree.
+ */
+export const WIZARD_STORAGE_KEY_SHOWN = 'evisa.visaWizard.progress';
+
+const ICO_URL = 'https://ico.org.uk';
+const KVKK_AUTHORITY_URL = 'https://www.kvkk.gov.tr';
+
+/**
+ * /privacy-policy and /privacy: one text at two addresses. Every statement describes what the
+ * product does (see the code it names in the report of this page); retention periods come from
+ * RETENTION_YEARS.
+ */
+export default function PrivacyPolicyPage() {
+  const { t, i18n } = useTranslation('privacy');
+  useDocumentTitle(t('title'));
+  const language = currentLanguage(i18n);
+  const values = {
+    company: COMPANY.legalName,
+    brand: COMPANY.brandName,
+    registeredIn: COMPANY.registeredIn,
+    registrationNumber: COMPANY.registrationNumber,
+    address: COMPANY.address,
+    email: COMPANY.supportEmail,
+  };
+  const mail = <a href={`mailto:${COMPANY.supportEmail}`} className={linkClass} />;
+  const external = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass} />;
+  const code = <code className={codeClass} />;
+  const title = (section: (typeof PRIVACY_POLICY_SECTIONS)[number]) => t(`${section}.title`, { number: PRIVACY_POLICY_SECTIONS.indexOf(section) + 1 });
+  const section = (id: (typeof PRIVACY_POLICY_SECTIONS)[number]) => ({ prefix: 'privacy', id, title: title(id) });
+
+  return (
+    <article className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 text-slate-800 sm:py-12">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="text-sm text-slate-600">{t('updated')}</p>
+        <p>{t('intro', values)}</p>
+        <PrivateServiceDisclaimer />
+      </header>
+
+      <LegalSection {...section('controller')}>
+        <p>{t('controller.text', values)}</p>
+        <p>
+          <Trans t={t} i18nKey="controller.contact" values={values} components={{ mail }} />
+        </p>
+        <p>
+          <Trans t={t} i18nKey="controller.kvkk" components={{ kvkk: <Link to="/kvkk" className={linkClass} /> }} />
+        </p>
+      </LegalSection>
+
+      <LegalSection {...section('data')}>
+        <p>{t('data.intro')}</p>
+        <ul className={list}>
+          <li>{t('data.identity')}</li>
+          <li>{t('data.contact')}</li>
+          <li>{t('data.trip')}</li>
+          <li>{t('data.supporting')}</li>
+          <li>{t('data.consents')}</li>
+          <li>{t('data.payment')}</li>
+          <li>{t('data.document')}</li>
+          <li>{t('data.technical')}</li>
+          <li>{t('data.correspondence')}</li>
+        </ul>
+        <p>{t('data.noSpecial')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('purposes')}>
+        <p>{t('purposes.intro')}</p>
+        <ul className={list}>
+          <li>{t('purposes.service')}</li>
+          <li>{t('purposes.legal')}</li>
+          <li>{t('purposes.security')}</li>
+          <li>{t('purposes.support')}</li>
+        </ul>
+        <p>{t('purposes.decisions')}</p>
+        <p>{t('purposes.noAds')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('recipients')}>
+        <p>{t('recipients.intro')}</p>
+        <ul className={list}>
+          <li>{t('recipients.evisa')}</li>
+          <li>{t('recipients.payment')}</li>
+          <li>{t('recipients.email')}</li>
+          <li>{t('recipients.hosting')}</li>
+          <li>{t('recipients.authorities')}</li>
+        </ul>
+        <p>{t('recipients.processors')}</p>
+        <p>{t('recipients.noSale')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('transfers')}>
+        <p>{t('transfers.text')}</p>
+        <p>{t('transfers.safeguards')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('payments')}>
+        <p>{t('payments.text')}</p>
+        <Link to="/payment-policy" className={`self-start ${linkClass}`}>
+          {t('payments.link')}
+        </Link>
+      </LegalSection>
+
+      <LegalSection {...section('security')}>
+        <ul className={list}>
+          <li>{t('security.encryption')}</li>
+          <li>{t('security.https')}</li>
+          <li>{t('security.staff')}</li>
+        </ul>
+        <p>{t('security.statusNumber')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('retention')}>
+        <p>{t('retention.intro')}</p>
+        <RetentionTable
+          language={language}
+          recordsHeader={t('retention.recordsHeader')}
+          periodHeader={t('retention.periodHeader')}
+          label={(kind) => t(`retention.${kind}`)}
+        />
+        <p>{t('retention.start')}</p>
+        <p>{t('retention.shredding')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('storage')}>
+        <p>{t('storage.intro')}</p>
+        <ul className={list}>
+          <li>
+            <Trans t={t} i18nKey="storage.language" values={{ key: LANGUAGE_STORAGE_KEY }} components={{ code }} />
+          </li>
+          <li>
+            <Trans t={t} i18nKey="storage.consent" values={{ key: COOKIE_CONSENT_STORAGE_KEY }} components={{ code }} />
+          </li>
+          <li>
+            <Trans t={t} i18nKey="storage.wizard" values={{ key: WIZARD_STORAGE_KEY_SHOWN }} components={{ code }} />
+          </li>
+        </ul>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="storage.staff"
+            values={{ session: STAFF_SESSION_COOKIE, csrf: STAFF_CSRF_COOKIE }}
+            components={{ code }}
+          />
+        </p>
+        <p>{t('storage.banner')}</p>
+        <p>{t('storage.provider')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('rights')}>
+        <p>{t('rights.intro')}</p>
+        <ul className={list}>
+          <li>{t('rights.access')}</li>
+          <li>{t('rights.rectification')}</li>
+          <li>{t('rights.erasure')}</li>
+          <li>{t('rights.restriction')}</li>
+          <li>{t('rights.portability')}</li>
+          <li>{t('rights.withdraw')}</li>
+        </ul>
+        <p>
+          <Trans t={t} i18nKey="rights.kvkk" components={{ kvkk: <Link to="/kvkk" className={linkClass} /> }} />
+        </p>
+        <p>
+          <Trans t={t} i18nKey="rights.how" values={values} components={{ mail }} />
+        </p>
+        <p>{t('rights.reply')}</p>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="rights.complaint"
+            components={{ ico: external(ICO_URL), kvkkAuthority: external(KVKK_AUTHORITY_URL) }}
+          />
+        </p>
+      </LegalSection>
+
+      <LegalSection {...section('changes')}>
+        <p>{t('changes.text')}</p>
+      </LegalSection>
+
+      <LegalSection {...section('contact')}>
+        <p>
+          <Trans t={t} i18nKey="contact.text" values={values} components={{ mail }} />
+        </p>
+      </LegalSection>
+
+      <footer className="flex flex-col gap-4 border-t border-slate-200 pt-6">
+        <p className="text-sm text-slate-600">{t('company', { company: COMPANY.legalName, address: COMPANY.address })}</p>
+        <Button asChild variant="outline" className="self-start">
+          <Link to="/">{t('backHome')}</Link>
+        </Button>
+      </footer>
+    </article>
+  );
+}

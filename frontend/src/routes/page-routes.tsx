@@ -51,18 +51,28 @@ function comingSoonRoute<const TPath extends string>(path: TPath, page: ComingSo
 }
 
 /** Screens that later issues deliver; each already has its address so links and redirects work today. */
-export const comingSoonRoutes = [
-  comingSoonRoute('/chat-admin', 'chatAdmin'),
-  comingSoonRoute('/mobile-test', 'mobileTest'),
-  comingSoonRoute('/faq', 'faq'),
-  comingSoonRoute('/requirements', 'requirements'),
-  comingSoonRoute('/processing-times', 'processingTimes'),
-  comingSoonRoute('/terms', 'terms'),
-  comingSoonRoute('/terms-of-service', 'termsOfService'),
-  comingSoonRoute('/privacy', 'privacy'),
-  comingSoonRoute('/privacy-policy', 'privacyPolicy'),
-  comingSoonRoute('/kvkk', 'kvkk'),
-  comingSoonRoute('/cancellation-policy', 'cancellationPolicy'),
-  comingSoonRoute('/security', 'security'),
-  comingSoonRoute('/refund', 'refund'),
+export const comingSoonRoutes = [comingSoonRoute('/chat-admin', 'chatAdmin'), comingSoonRoute('/mobile-test', 'mobileTest')] as const;
+
+/** A page of text in its own chunk (information and legal pages: read by few visitors, never on the way to applying). */
+function contentRoute<const TPath extends string>(path: TPath, load: Parameters<typeof lazyRouteComponent>[0]) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load) });
+}
+
+const termsPage = () => import('../features/legal/terms-page');
+const privacyPolicyPage = () => import('../features/privacy/privacy-policy-page');
+const refundPage = () => import('../features/legal/refund-page');
+
+/** Information and legal pages (spec section 2). Pages the spec gives two addresses have one text at both. */
+export const contentRoutes = [
+  contentRoute('/faq', () => import('../features/info-pages/faq-page')),
+  contentRoute('/requirements', () => import('../features/info-pages/requirements-page')),
+  contentRoute('/processing-times', () => import('../features/info-pages/processing-times-page')),
+  contentRoute('/terms', termsPage),
+  contentRoute('/terms-of-service', termsPage),
+  contentRoute('/privacy', privacyPolicyPage),
+  contentRoute('/privacy-policy', privacyPolicyPage),
+  contentRoute('/kvkk', () => import('../features/privacy/kvkk-page')),
+  contentRoute('/cancellation-policy', refundPage),
+  contentRoute('/refund', refundPage),
+  contentRoute('/security', () => import('../features/legal/security-page')),
 ] as const;

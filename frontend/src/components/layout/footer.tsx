@@ -91,7 +91,7 @@ export function Footer() {
           <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('footer.securityBadges')}>
             <li className="rounded-md border border-slate-600 px-2 py-1 text-xs">🔒 {t('footer.badges.ssl')}</li>
             <li className="rounded-md border border-slate-600 px-2 py-1 text-xs">🛡️ {t('footer.badges.threeDSecure')}</li>
-            <li className="rounded-md border border-slate-600 px-2 py-1 text-xs">✓ {t('footer.badges.gdpr')}</li>
+            <li className="rounded-md border border-slate-600 px-2 py-1 text-xs">✓ {t('footer.badges.personalData')}</li>
           </ul>
           <p className="mt-3 text-sm text-slate-300">{t('footer.encryption')}</p>
           <h3 className="mt-4 text-sm font-semibold text-white">{t('footer.cardsHeading')}</h3>

@@ -4,29 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-export type ComingSoonPageKey =
-  | 'insurance'
-  | 'admin'
-  | 'chatAdmin'
-  | 'paymentResult'
-  | 'paymentCancel'
-  | 'paymentError'
-  | 'paymentTroubleshoot'
-  | 'mockPayment'
-  | 'debugPayment'
-  | 'mobileTest'
-  | 'faq'
-  | 'requirements'
-  | 'processingTimes'
-  | 'terms'
-  | 'termsOfService'
-  | 'privacy'
-  | 'privacyPolicy'
-  | 'kvkk'
-  | 'cancellationPolicy'
-  | 'security'
-  | 'refund'
-  | 'paymentPolicy';
+/** Screens not available yet (their titles are `common:pages.<key>`; `admin` titles the staff area). */
+export type ComingSoonPageKey = 'insurance' | 'chatAdmin' | 'mobileTest';
 
 /** An honest placeholder for screens that are registered in the router but not yet available. */
 export function ComingSoonPage({ page }: { page: ComingSoonPageKey }) {

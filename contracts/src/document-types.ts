@@ -22,28 +22,49 @@ export const SUPPORTING_VISA_COUNTRIES = [
 ] as const;
 export type SupportingVisaCountry = (typeof SUPPORTING_VISA_COUNTRIES)[number]['value'];
 
-/** The 20 residence-permit countries (spec section 5), as ISO 3166 alpha-3 codes. */
+/**
+ * Residence permits accepted as supporting documents: those of the United States, the United
+ * Kingdom, Ireland and the Schengen states, the rule the e-Visa system states for the conditional
+ * e-visa (PRODUCT.md decision 6, and the spec's own prerequisite text). The spec's list of 20
+ * (section 5) offered Canada, Australia, Japan, South Korea, Singapore and the UAE, whose permits
+ * the authorities do not accept, and left out most Schengen states and Ireland, whose permits they
+ * do: travellers would have paid for applications bound to be refused, or been turned away wrongly.
+ * Schengen membership as of 2026-11-23 (29 states; Bulgaria and Romania in full since 2025-01-01;
+ * Cyprus and Ireland are outside the area, Ireland listed on its own).
+ */
 export const SUPPORTING_RESIDENCE_COUNTRIES = [
   { value: 'USA', label: 'United States' },
   { value: 'GBR', label: 'United Kingdom' },
-  { value: 'DEU', label: 'Germany' },
-  { value: 'FRA', label: 'France' },
-  { value: 'ITA', label: 'Italy' },
-  { value: 'ESP', label: 'Spain' },
-  { value: 'NLD', label: 'Netherlands' },
-  { value: 'BEL', label: 'Belgium' },
+  { value: 'IRL', label: 'Ireland' },
   { value: 'AUT', label: 'Austria' },
-  { value: 'CHE', label: 'Switzerland' },
-  { value: 'SWE', label: 'Sweden' },
-  { value: 'NOR', label: 'Norway' },
+  { value: 'BEL', label: 'Belgium' },
+  { value: 'BGR', label: 'Bulgaria' },
+  { value: 'HRV', label: 'Croatia' },
+  { value: 'CZE', label: 'Czechia' },
   { value: 'DNK', label: 'Denmark' },
+  { value: 'EST', label: 'Estonia' },
   { value: 'FIN', label: 'Finland' },
-  { value: 'CAN', label: 'Canada' },
-  { value: 'AUS', label: 'Australia' },
-  { value: 'JPN', label: 'Japan' },
-  { value: 'KOR', label: 'South Korea' },
-  { value: 'SGP', label: 'Singapore' },
-  { value: 'ARE', label: 'United Arab Emirates' },
+  { value: 'FRA', label: 'France' },
+  { value: 'DEU', label: 'Germany' },
+  { value: 'GRC', label: 'Greece' },
+  { value: 'HUN', label: 'Hungary' },
+  { value: 'ISL', label: 'Iceland' },
+  { value: 'ITA', label: 'Italy' },
+  { value: 'LVA', label: 'Latvia' },
+  { value: 'LIE', label: 'Liechtenstein' },
+  { value: 'LTU', label: 'Lithuania' },
+  { value: 'LUX', label: 'Luxembourg' },
+  { value: 'MLT', label: 'Malta' },
+  { value: 'NLD', label: 'Netherlands' },
+  { value: 'NOR', label: 'Norway' },
+  { value: 'POL', label: 'Poland' },
+  { value: 'PRT', label: 'Portugal' },
+  { value: 'ROU', label: 'Romania' },
+  { value: 'SVK', label: 'Slovakia' },
+  { value: 'SVN', label: 'Slovenia' },
+  { value: 'ESP', label: 'Spain' },
+  { value: 'SWE', label: 'Sweden' },
+  { value: 'CHE', label: 'Switzerland' },
 ] as const;
 
 /** The literal that stands for an unlimited supporting-document end date. */

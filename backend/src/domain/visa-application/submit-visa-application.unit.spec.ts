@@ -84,6 +84,17 @@ describe('submitting a visa application', () => {
     expect(events).toHaveLength(1);
   });
 
+  // The e-Visa system's rule: permits of the USA, the UK, Ireland or a Schengen state (PRODUCT.md decision 6).
+  it.each(['PRT', 'POL', 'IRL', 'GRC', 'CHE'])('accepts a residence permit of %s', (country) => {
+    const residence = { supportingDocumentType: 'residence', supportingDocumentCountry: country, supportingDocumentStartDate: null, supportingDocumentEndDate: '2027-06-01' };
+    expect(decideSubmitVisaApplication(command(residence), initialVisaApplicationState)).toHaveLength(1);
+  });
+
+  it.each(['CAN', 'AUS', 'JPN', 'KOR', 'SGP', 'ARE', 'CYP'])('refuses a residence permit of %s, which the authorities do not accept', (country) => {
+    const error = refusal({ supportingDocumentType: 'residence', supportingDocumentCountry: country, supportingDocumentStartDate: null, supportingDocumentEndDate: '2027-06-01' });
+    expect(error.errors?.supportingDocumentCountry).toBeDefined();
+  });
+
   it('refuses a total the client computed differently', () => {
     expect(refusal({ totalAmount: '119' }).message).toMatch(/does not match the price of the chosen options \(184 USD\)/);
   });

@@ -1,10 +1,26 @@
-import { formatUsd, ISO_DATE_PATTERN, parseAmountToCents } from '@evisa/contracts';
+import { formatUsd, ISO_DATE_PATTERN, LANGUAGES, parseAmountToCents } from '@evisa/contracts';
+
+/**
+ * Text kept left to right wherever it stands (a left-to-right isolate): Arabic formats an amount
+ * as "25 US$", which a right-to-left paragraph would otherwise reorder into "$US 25".
+ */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+const isRightToLeft = (locale: string) => LANGUAGES.some((l) => l.dir === 'rtl' && l.code === locale.toLowerCase().split('-')[0]);
+
+/** A price in cents as shown on screen: formatted for the language, kept whole in right-to-left text. */
+export function displayUsd(cents: number, locale: string): string {
+  const formatted = formatUsd(cents, locale);
+  return isRightToLeft(locale) ? ltr(formatted) : formatted;
+}
 
 /** Amounts arrive in dollars, as numbers or decimal strings ("184", "184.50"); anything else is shown as it came. */
 export function formatAmount(amount: number | string | null | undefined, locale: string): string {
   if (amount === null || amount === undefined) return '';
   const cents = parseAmountToCents(String(amount));
-  return cents === null ? String(amount) : formatUsd(cents, locale);
+  return cents === null ? String(amount) : displayUsd(cents, locale);
 }
 
 /**

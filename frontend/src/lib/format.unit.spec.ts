@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatAdminDate } from '../features/admin/lib/format';
 import { formatCalendarDate } from '../features/status-check/format';
-import { formatAmount, parseDateValue } from './format';
+import { displayUsd, formatAmount, parseDateValue } from './format';
 
 describe('amounts and dates as shown to travellers and staff', () => {
   it('formats dollar amounts given as numbers or decimal strings, and shows anything else as it came', () => {
@@ -9,6 +9,13 @@ describe('amounts and dates as shown to travellers and staff', () => {
     expect(formatAmount(69, 'en')).toBe('$69');
     expect(formatAmount('not money', 'en')).toBe('not money');
     expect(formatAmount(null, 'en')).toBe('');
+  });
+
+  it('keeps an amount whole in right-to-left text (Arabic would show "$US 25"), and leaves left-to-right languages alone', () => {
+    expect(displayUsd(2500, 'ar')).toMatch(/^\u2066.*25.*US\$\u2069$/u);
+    expect(formatAmount('184', 'ar')).toMatch(/^\u2066.*\u2069$/u);
+    expect(displayUsd(2500, 'en')).toBe('$25');
+    expect(displayUsd(2500, 'de-DE')).toBe('25\u00a0$');
   });
 
   it('reads a calendar date as its UTC midnight and a timestamp as itself', () => {

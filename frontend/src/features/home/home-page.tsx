@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { INSURANCE_FROM_CENTS, formatUsd } from '@evisa/contracts';
+import { INSURANCE_FROM_CENTS } from '@evisa/contracts';
+import { displayUsd } from '../../lib/format';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
@@ -23,7 +24,7 @@ const HERITAGE = [
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
   useDocumentTitle(t('title'));
-  const insuranceFrom = formatUsd(INSURANCE_FROM_CENTS, currentLanguage(i18n));
+  const insuranceFrom = displayUsd(INSURANCE_FROM_CENTS, currentLanguage(i18n));
 
   return (
     <>

@@ -67,10 +67,5 @@ export const bulletList = 'list-disc space-y-2 ps-6 marker:text-brand-600';
 /** Inline text link style shared by the pages (links inside translated sentences). */
 export const textLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-/**
- * An amount or code kept left-to-right inside translated sentences: Arabic formats "25 US$", which
- * an RTL paragraph would otherwise reorder into "$US 25". Invisible in left-to-right languages.
- */
-export function ltr(text: string): string {
-  return `\u2066${text}\u2069`;
-}
+/** Amounts and codes kept left to right inside translated sentences (see lib/format). */
+export { ltr } from '../../lib/format';

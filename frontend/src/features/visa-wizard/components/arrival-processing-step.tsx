@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatUsd, processingOptionsFor } from '@evisa/contracts';
+import { processingOptionsFor } from '@evisa/contracts';
+import { displayUsd } from '../../../lib/format';
 import { Alert } from '../../../components/ui/alert';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -48,7 +49,7 @@ export function ArrivalProcessingStep({ context, send }: StepProps) {
                 label: (
                   <span className="flex items-center justify-between gap-3">
                     <span>{t(`arrival.options.${o.value}`)}</span>
-                    <span className="font-semibold">{formatUsd(o.priceCents, language)}</span>
+                    <span className="font-semibold">{displayUsd(o.priceCents, language)}</span>
                   </span>
                 ),
                 description: t('arrival.readyIn', { time: t(`arrival.readyTimes.${o.readyTime}`) }),

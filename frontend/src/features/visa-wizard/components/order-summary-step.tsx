@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { formatUsd, supportingDocumentCountry } from '@evisa/contracts';
+import { supportingDocumentCountry } from '@evisa/contracts';
+import { displayUsd } from '../../../lib/format';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { PrivateServiceDisclaimer } from '../../../components/disclaimer/private-service-disclaimer';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -57,15 +58,15 @@ export function OrderSummaryStep({ context, send }: StepProps) {
           <dl className="flex flex-col gap-1 text-sm" data-testid="price-breakdown">
             <div className="flex justify-between gap-3">
               <dt>{t('summary.visaFee')}</dt>
-              <dd>{formatUsd(price.visaFeeCents, language)}</dd>
+              <dd>{displayUsd(price.visaFeeCents, language)}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt>{t('summary.serviceFee')}</dt>
-              <dd>{formatUsd(price.serviceFeeCents, language)}</dd>
+              <dd>{displayUsd(price.serviceFeeCents, language)}</dd>
             </div>
             <div className="mt-1 flex justify-between gap-3 border-t border-slate-300 pt-2 text-base font-semibold">
               <dt>{t('summary.total')}</dt>
-              <dd data-testid="total-amount">{formatUsd(price.totalCents, language)}</dd>
+              <dd data-testid="total-amount">{displayUsd(price.totalCents, language)}</dd>
             </div>
           </dl>
           <p className="mt-3 text-xs text-slate-600">{t('summary.feeExplanation')}</p>

@@ -27,6 +27,7 @@ export const ADMIN_MESSAGES = {
   notPaid: 'Only applications whose payment is completed can be approved or rejected',
   alreadyDecided: (status: string) => `This application has already been ${status}`,
   documentForErasedApplicant: "The applicant's personal data has been erased, so no document can be attached to this application",
+  alreadyErased: "This applicant's personal data has already been erased",
   decidedConcurrently: 'Another staff member changed this application at the same time; reload to see its current status',
   visaTypeNotAllowed: (countryOfOrigin: string) => `This visa type cannot be chosen for an applicant from ${countryOfOrigin}`,
   tooManyRequests: 'Too many requests; please wait a minute and try again',

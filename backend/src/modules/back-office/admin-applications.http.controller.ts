@@ -5,9 +5,16 @@ import { ADMIN_MESSAGES, APPLICATION_NUMBER_PATTERN, LIMITS, type AdminApplicati
 import { AdminListQueryDto, AssignVisaTypeDto, UpdateApplicationStatusDto } from '@evisa/contracts/dto';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, invalid } from '../../domain/shared/domain-error.js';
+import { Database } from '../../infrastructure/database/database.js';
+import { refuseRequestBody } from '../../infrastructure/http/no-request-body.js';
 import { requestContext } from '../../infrastructure/http/request-context.js';
+import { ConcurrencyError } from '../../event-store/concurrency-error.js';
+import { adminApplicationsProjector } from '../../projections/admin-applications/admin-applications.projection.js';
+import { waitForProjection } from '../../projections/wait-for-projection.js';
 import { CurrentSession, DECIDE_ROLES, READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
 import type { StaffSession } from '../staff/auth/session-store.js';
+import { EraseApplicantDataCommand, type EraseApplicantDataResult } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
+import { findAdminRow } from './admin-application-rows.js';
 import { AssignVisaTypeCommand } from './commands/assign-visa-type.js';
 import { DecideApplicationCommand } from './commands/decide-application.js';
 import { GetAdminStatsQuery, GetApplicationHistoryQuery, GetStateAsOfQuery, ListAdminApplicationsQuery } from './queries/admin-queries.js';
@@ -38,6 +45,7 @@ export class AdminApplicationsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(Database) private readonly db: Database,
   ) {}
 
   @Get()
@@ -72,6 +80,37 @@ export class AdminApplicationsController {
     @Req() request: FastifyRequest,
   ): Promise<{ application: AdminApplicationRow | null }> {
     return this.commands.execute(new AssignVisaTypeCommand(applicationNumberParam(id), body.visaType, session.staff.id, requestContext(request).correlationId));
+  }
+
+  @Post(':id/erase-personal-data')
+  @HttpCode(200)
+  @StaffRoles('admin')
+  @ApiOperation({
+    summary: "Erase the applicant's personal data on their request (GDPR/KVKK right to erasure; admin only, irreversible)",
+    description:
+      "Crypto-shreds the application's data key and deletes its documents (the e-visa PDF), then records VisaApplicantDataErased " +
+      "(reason erasure-request, by the signed-in admin). Names, passport and contact details become permanently unreadable; the " +
+      'application, its payment and decisions stay in the history. No request body. 409 when the data is already erased.',
+  })
+  async erasePersonalData(
+    @Param('id') id: string,
+    @CurrentSession() session: StaffSession,
+    @Req() request: FastifyRequest,
+  ): Promise<{ application: AdminApplicationRow | null }> {
+    const number = applicationNumberParam(id);
+    refuseRequestBody(request, 'POST /api/admin/applications/:id/erase-personal-data');
+    let result: EraseApplicantDataResult;
+    try {
+      result = await this.commands.execute(
+        new EraseApplicantDataCommand(number, 'erasure-request', { kind: 'staff', id: session.staff.id }, requestContext(request).correlationId),
+      );
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
+      throw error;
+    }
+    if (!result.erased) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyErased);
+    await waitForProjection(this.db, adminApplicationsProjector.name, result.checkpoint);
+    return { application: await findAdminRow(this.db, 'visa', number) };
   }
 
   @Get(':id/history')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { LIMITS } from '@evisa/contracts';
+import { ADMIN_MESSAGES, LIMITS } from '@evisa/contracts';
 import request from 'supertest';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
@@ -244,8 +244,77 @@ describe('staff back office API (real Postgres)', () => {
     expect(erased.events[1].data.pii).toBe('erased');
     expect(erased.events.at(-1).type).toBe('VisaApplicantDataErased');
     const row = (await list(`?search=${number}`)).applications[0];
-    expect(row).toMatchObject({ firstName: null, lastName: null, email: null, passportNumber: null, personalDataErased: true, status: 'approved' });
+    expect(row).toMatchObject({ firstName: null, lastName: null, email: null, passportNumber: null, personalDataErased: true, status: 'approved', hasDocument: false });
     expect((await list('?search=historia')).totalCount).toBe(0);
+  });
+
+  it("lets only an admin erase an applicant's personal data on request: 409 once erased, 403 for agents, auditors and without CSRF", async () => {
+    const admin = await signedInAs(t, 'admin');
+    const unique = `Erasmus${Date.now()}`;
+    const number = await paidApplication(t, { firstName: unique, lastName: 'Rotterdam' });
+    await decide(agent, number, { status: 'approved', pdfAttachment: pdfDataUrl(samplePdf(number)) }).expect(200);
+    const path = (n: string) => `/api/admin/applications/${n}/erase-personal-data`;
+    const erase = (s: SignedIn, n = number) => s.agent.post(path(n)).set('X-CSRF-Token', s.csrfToken);
+    const eventsOf = async () =>
+      (await t.db.query<{ event_type: string }>('SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`visa-application-${number}`])).rows.map(
+        (r) => r.event_type,
+      );
+    const before = await eventsOf();
+    expect(before).toEqual(['VisaApplicationSubmitted', 'VisaApplicationApproved']);
+
+    // Refused, with nothing appended: other roles, no or a wrong CSRF token, no session, a body.
+    expect((await erase(agent).expect(403)).body.message).toBe(ADMIN_MESSAGES.roleForbidden);
+    expect((await erase(auditor).expect(403)).body.message).toBe(ADMIN_MESSAGES.roleForbidden);
+    expect((await admin.agent.post(path(number)).expect(403)).body.message).toBe(ADMIN_MESSAGES.csrfInvalid);
+    expect((await admin.agent.post(path(number)).set('X-CSRF-Token', agent.csrfToken).expect(403)).body.message).toBe(ADMIN_MESSAGES.csrfInvalid);
+    await request(t.http).post(path(number)).expect(401);
+    expect((await erase(admin).send({ reason: 'asked by phone' }).expect(400)).body.message).toMatch(/takes no request body/);
+    expect(await eventsOf()).toEqual(before);
+    expect((await list(`?search=${unique}`)).totalCount).toBe(1);
+    await download(number).expect(200);
+
+    const res = await erase(admin).set('X-Correlation-Id', `erase-${number}`).expect(200);
+    // Read after the projection has caught up: already erased in the answer itself.
+    expect(res.body.application).toMatchObject({
+      applicationNumber: number,
+      firstName: null,
+      lastName: null,
+      email: null,
+      phone: null,
+      passportNumber: null,
+      dateOfBirth: null,
+      placeOfBirth: null,
+      personalDataErased: true,
+      status: 'approved',
+      paymentStatus: 'completed',
+    });
+    expect((await list(`?search=${unique}`)).totalCount).toBe(0);
+    expect((await list(`?search=${number}`)).applications[0]).toMatchObject({ applicationNumber: number, firstName: null, personalDataErased: true });
+    expect((await download(number).expect(404)).body).toEqual({ statusCode: 404, message: 'Document not found' });
+
+    const history = (await auditor.agent.get(`/api/admin/applications/${number}/history`).expect(200)).body;
+    const erased = history.events.at(-1);
+    expect(erased).toMatchObject({
+      type: 'VisaApplicantDataErased',
+      actor: { kind: 'staff', id: admin.staff.id, email: admin.staff.email },
+      data: { applicationNumber: number, reason: 'erasure-request' },
+    });
+    expect(history.events[0].data.pii).toBe('erased');
+    const [metadata] = (await t.db.query<{ metadata: { correlationId?: string } }>(
+      `SELECT metadata FROM events WHERE stream_id = $1 AND event_type = 'VisaApplicantDataErased'`,
+      [`visa-application-${number}`],
+    )).rows;
+    expect(metadata!.metadata.correlationId).toBe(`erase-${number}`);
+
+    // Once only: a repeat is a 409 with nothing appended.
+    const again = await erase(admin).expect(409);
+    expect(again.body.message).toBe(ADMIN_MESSAGES.alreadyErased);
+    expect(again.body.message).toBe("This applicant's personal data has already been erased");
+    expect(await eventsOf()).toEqual([...before, 'VisaApplicantDataErased']);
+
+    for (const unknown of ['ZZZ1234567890XYZ', 'not-a-number']) {
+      expect((await erase(admin, unknown).expect(404)).body.message).toBe(ADMIN_MESSAGES.applicationNotFound);
+    }
   });
 
   it('emails the decision to the applicant in their language, the e-visa PDF attached; staff read it in the outbox', async () => {

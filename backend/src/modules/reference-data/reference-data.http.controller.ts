@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { invalid } from '../../domain/shared/domain-error.js';
+import { refuseRequestBody } from '../../infrastructure/http/no-request-body.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListCountriesQuery, type CountryView } from './list-countries.handler.js';
@@ -26,11 +26,7 @@ export class ReferenceDataController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Idempotently seed reference data (countries, insurance products)' })
   seed(@Req() request: FastifyRequest): Promise<SeedResult> {
-    // The call takes no payload; anything else sent is a client mistake worth saying so.
-    const body: unknown = request.body;
-    const empty = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
-    const sentBytes = Number(request.headers['content-length'] ?? 0) > 0 && !String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
-    if (!empty || sentBytes) throw invalid('POST /api/seed takes no request body');
+    refuseRequestBody(request, 'POST /api/seed');
     return this.commands.execute(new SeedReferenceDataCommand());
   }
 }

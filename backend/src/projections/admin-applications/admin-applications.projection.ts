@@ -54,6 +54,8 @@ const ERASED = {
   passport_number: null,
   date_of_birth: null,
   place_of_birth: null,
+  // The e-visa document is deleted with the applicant's data (see EraseApplicantDataHandler).
+  document_hash: null,
   personal_data_erased: true,
 } as const;
 

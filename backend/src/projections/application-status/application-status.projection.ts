@@ -47,7 +47,8 @@ export function evolveApplicationStatus(row: ApplicationStatusRow | null, event:
     case 'PaymentFailed':
       return row && { ...row, payment_status: publicPaymentStatusAfter(event.type)! };
     case 'VisaApplicantDataErased':
-      return row && { ...row, first_name: null, last_name: null, personal_data_erased: true };
+      // The e-visa document is deleted with the applicant's data: nothing left to download.
+      return row && { ...row, first_name: null, last_name: null, document_hash: null, personal_data_erased: true };
     case 'VisaApplicationApproved':
       return row && { ...row, status: 'approved', document_hash: (event.data as unknown as VisaApplicationApproved['data']).documentHash };
     case 'VisaApplicationRejected':

@@ -290,6 +290,110 @@ describe('decisions', () => {
   });
 });
 
+describe('erasure requests', () => {
+  const NUMBER = 'ABC1234567890XYZ';
+  const eraseButtonName = `Erase the personal data of application ${NUMBER}`;
+
+  async function openEraseDialog() {
+    await userEvent.click(await screen.findByRole('button', { name: eraseButtonName }));
+    return screen.findByRole('dialog', { name: eraseButtonName });
+  }
+
+  it('offers admins the action on rows whose personal data is still there', async () => {
+    renderPage({
+      session: sessionFor('admin'),
+      visa: [visaRow(), visaRow({ id: 'GONE234567890XYZ', applicationNumber: 'GONE234567890XYZ', firstName: null, lastName: null, personalDataErased: true })],
+    });
+    const row = await screen.findByTestId(`visa-row-${NUMBER}`);
+    expect(within(row).getByRole('button', { name: eraseButtonName })).toHaveTextContent('Erase personal data');
+    const erased = screen.getByTestId('visa-row-GONE234567890XYZ');
+    expect(within(erased).getByText('Personal data erased')).toBeInTheDocument();
+    expect(within(erased).queryByRole('button', { name: /Erase/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['agent', 'auditor'] as const)('does not offer it to an %s', async (role) => {
+    renderPage({ session: sessionFor(role) });
+    const row = await screen.findByTestId(`visa-row-${NUMBER}`);
+    expect(within(row).getByRole('button', { name: `History of application ${NUMBER}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Erase/ })).not.toBeInTheDocument();
+  });
+
+  it('explains what is lost and keeps the confirm button disabled until the number is typed; Cancel calls nothing', async () => {
+    const { callsTo } = renderPage({ session: sessionFor('admin') });
+    const dialog = await openEraseDialog();
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(dialog).toHaveTextContent('passport details');
+    expect(dialog).toHaveTextContent('e-visa document is deleted');
+    expect(dialog).toHaveTextContent('its decisions stay in the history');
+    const input = within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`);
+    const confirm = within(dialog).getByRole('button', { name: 'Erase permanently' });
+    expect(confirm).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.type(input, 'ABC1234567890XY');
+    expect(confirm).toBeDisabled();
+    await user.type(input, 'Q');
+    expect(confirm).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, NUMBER.toLowerCase());
+    expect(confirm).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: eraseButtonName })).toHaveFocus();
+    expect(callsTo('POST', '/api/admin/applications')).toHaveLength(0);
+    // Reopened, the dialog asks for the number again.
+    const again = await openEraseDialog();
+    expect(within(again).getByLabelText(`To confirm, type the application number ${NUMBER}`)).toHaveValue('');
+    expect(within(again).getByRole('button', { name: 'Erase permanently' })).toBeDisabled();
+  });
+
+  it('erases on confirmation with the CSRF header and no body, toasts, and refreshes the list', async () => {
+    const { callsTo } = renderPage({ session: sessionFor('admin') });
+    const dialog = await openEraseDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`), NUMBER);
+    const listCallsBefore = callsTo('GET', '/api/admin/applications').length;
+    // Enter submits, as the button would.
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: `The personal data of application ${NUMBER} has been erased.` }));
+    const calls = callsTo('POST', `/api/admin/applications/${NUMBER}/erase-personal-data`);
+    expect(calls).toHaveLength(1);
+    expect((calls[0]?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe(CSRF);
+    expect(calls[0]?.init?.body).toBeUndefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo('GET', '/api/admin/applications').length).toBeGreaterThan(listCallsBefore));
+    await waitFor(() => expect(within(screen.getByTestId(`visa-row-${NUMBER}`)).getByText('Personal data erased')).toBeInTheDocument());
+    const row = screen.getByTestId(`visa-row-${NUMBER}`);
+    expect(within(row).queryByText('ada@example.com')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: eraseButtonName })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in a destructive toast", async () => {
+    const { api } = renderPage({ session: sessionFor('admin') });
+    api.overrides.set(`POST /api/admin/applications/${NUMBER}/erase-personal-data`, { status: 409, body: { statusCode: 409, message: ADMIN_MESSAGES.alreadyErased } });
+    const dialog = await openEraseDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`), NUMBER);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', variant: 'destructive', description: "This applicant's personal data has already been erased" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the dialog open on other errors, with the message in the toast', async () => {
+    const { api } = renderPage({ session: sessionFor('admin') });
+    api.overrides.set(`POST /api/admin/applications/${NUMBER}/erase-personal-data`, { status: 500, body: { statusCode: 500, message: 'Database unavailable' } });
+    const dialog = await openEraseDialog();
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`), NUMBER);
+    await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', variant: 'destructive', description: 'Database unavailable' }));
+    expect(screen.getByRole('dialog', { name: eraseButtonName })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Erase permanently' })).toBeEnabled();
+  });
+});
+
 describe('auditors', () => {
   it('see no decision buttons, no visa-type control and no Staff tab', async () => {
     renderPage({ session: sessionFor('auditor') });

@@ -5,6 +5,7 @@ import type { StaffRole, VisaApplicationRow } from '../api/admin-types';
 import { formatAdminDate } from '../lib/format';
 import { AmountAndPayment, ApprovedDocumentLink, DecisionStatus } from './application-row-parts';
 import { DecisionActions, isDecidable } from './decision-actions';
+import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
 import { PagedList } from './list-table';
 import { Cell, Row } from './responsive-table';
 import { HistoryDialog } from './history-dialog';
@@ -36,6 +37,8 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
   const { t } = useTranslation('admin');
   const name = row.personalDataErased ? t('row.erased') : `${row.firstName} ${row.lastName}`;
   const canDecide = role !== 'auditor';
+  // Acting on a traveller's erasure request is irreversible: admins only (the server checks again).
+  const canErase = role === 'admin' && !row.personalDataErased;
   return (
     <Row data-testid={`visa-row-${row.applicationNumber}`}>
       <Cell label={columns[0]}>
@@ -97,6 +100,7 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
           )}
           <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
           <ApprovedDocumentLink kind="visa" row={row} />
+          {canErase && <ErasePersonalDataDialog applicationId={row.id} applicationNumber={row.applicationNumber} />}
         </div>
       </Cell>
     </Row>

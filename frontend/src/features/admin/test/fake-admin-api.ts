@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { jsonResponse, mockFetch } from '../../../test/render-app';
 import type {
   AdminSession,
@@ -133,6 +134,26 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
       if (!row) return jsonResponse({ statusCode: 404, message: 'Not found' }, 404);
       row.status = String(body.status);
       return jsonResponse({ application: row });
+    }
+    const erase = /^\/api\/admin\/applications\/([^/]+)\/erase-personal-data$/.exec(path);
+    if (erase && method === 'POST') {
+      if (api.session.staff.role !== 'admin') return jsonResponse({ statusCode: 403, message: ADMIN_MESSAGES.roleForbidden }, 403);
+      const index = api.visa.findIndex((r) => r.id === decodeURIComponent(erase[1]!));
+      if (index < 0) return jsonResponse({ statusCode: 404, message: ADMIN_MESSAGES.applicationNotFound }, 404);
+      if (api.visa[index]!.personalDataErased) return jsonResponse({ statusCode: 409, message: ADMIN_MESSAGES.alreadyErased }, 409);
+      const erased: VisaApplicationRow = {
+        ...api.visa[index]!,
+        firstName: null,
+        lastName: null,
+        email: null,
+        phone: null,
+        passportNumber: null,
+        dateOfBirth: null,
+        placeOfBirth: null,
+        personalDataErased: true,
+      };
+      api.visa[index] = erased;
+      return jsonResponse({ application: erased });
     }
     if (/^\/api\/admin\/applications\/[^/]+\/history$/.test(path)) return jsonResponse(api.history);
     const asOf = /^\/api\/admin\/applications\/[^/]+\/state-as-of\/(\d+)$/.exec(path);

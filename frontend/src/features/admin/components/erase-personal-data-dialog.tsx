@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { FieldMessage, Label } from '../../../components/ui/label';
+import { toast } from '../../../components/toast/toast-store';
+import { useErasePersonalData } from '../api/erase-personal-data';
+import { errorMessageOf, statusOf } from '../lib/error-message';
+
+/** The typed confirmation matches when it is the application number (spaces and letter case aside, as the server reads it). */
+function confirmsNumber(typed: string, applicationNumber: string): boolean {
+  return typed.trim().toUpperCase() === applicationNumber.toUpperCase();
+}
+
+/**
+ * Admins only: acts on a traveller's erasure request (GDPR/KVKK). Irreversible, so the admin types
+ * the application number before the button unlocks.
+ */
+export function ErasePersonalDataDialog({ applicationId, applicationNumber }: { applicationId: string; applicationNumber: string }) {
+  const { t } = useTranslation('admin');
+  const inputId = useId();
+  const hintId = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const erase = useErasePersonalData();
+  const matches = confirmsNumber(typed, applicationNumber);
+
+  const onOpenChange = (next: boolean) => {
+    // No closing half-way: the answer decides what the admin sees next.
+    if (!next && erase.isPending) return;
+    if (!next) setTyped('');
+    setOpen(next);
+  };
+
+  const confirm = async () => {
+    if (!matches || erase.isPending) return;
+    try {
+      await erase.mutateAsync({ id: applicationId });
+      toast({ title: ADMIN_MESSAGES.success, description: t('erase.done', { number: applicationNumber }) });
+      setTyped('');
+      setOpen(false);
+    } catch (error) {
+      toast({ title: ADMIN_MESSAGES.error, description: errorMessageOf(error), variant: 'destructive' });
+      // Already erased (or changed meanwhile): nothing left to do here; the list refreshes.
+      if (statusOf(error) === 409) {
+        setTyped('');
+        setOpen(false);
+      }
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" aria-label={t('erase.openFor', { number: applicationNumber })}>
+          {t('erase.open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={t('erase.title', { number: applicationNumber })} description={t('erase.description')}>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{t('erase.irreversible')}</p>
+            <ul className="mt-2 list-disc space-y-1 ps-5">
+              <li>{t('erase.unreadable')}</li>
+              <li>{t('erase.documentDeleted')}</li>
+            </ul>
+          </div>
+          <p className="text-sm text-slate-700">{t('erase.kept')}</p>
+          <Label htmlFor={inputId}>{t('erase.confirmLabel', { number: applicationNumber })}</Label>
+          <Input
+            id={inputId}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-describedby={hintId}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            disabled={erase.isPending}
+            className="font-mono"
+          />
+          <div id={hintId}>
+            <FieldMessage tone="hint">{t('erase.confirmHint')}</FieldMessage>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={erase.isPending}>
+              {t('erase.cancel')}
+            </Button>
+            <Button type="submit" variant="danger" loading={erase.isPending} disabled={!matches}>
+              {erase.isPending ? t('erase.erasing') : t('erase.confirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -13,13 +13,14 @@ export function Header() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg" onClick={close}>
-          <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-lg text-white">
+        {/* min-w-0: on the narrowest phones (320 px) the brand wraps instead of pushing the page wider. */}
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg" onClick={close}>
+          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-lg text-white">
             ✈
           </span>
-          <span className="flex flex-col leading-tight">
+          <span className="flex min-w-0 flex-col leading-tight">
             <span className="font-bold text-slate-900">{COMPANY.brandName}</span>
-            <span className="text-xs text-slate-600">{t('brand.tagline')}</span>
+            <span className="hidden text-xs text-slate-600 min-[400px]:block">{t('brand.tagline')}</span>
           </span>
         </Link>
 
@@ -39,8 +40,8 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
-          <LanguageSelect />
+        <div className="flex shrink-0 items-center gap-2">
+          <LanguageSelect selectClassName="max-w-24 sm:max-w-none" />
           <button
             type="button"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-xl lg:hidden"

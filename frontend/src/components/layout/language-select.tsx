@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
  * A native select keeps the language switch fully accessible on every phone and costs no
  * JavaScript on the home page; the choice is saved by the i18next detector's local-storage cache.
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, selectClassName }: { className?: string; selectClassName?: string }) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
@@ -24,7 +24,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         autoComplete="off"
         value={currentLanguage(i18n)}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
-        className="min-h-11 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 hover:bg-slate-50"
+        className={cn('min-h-11 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 hover:bg-slate-50', selectClassName)}
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -46,7 +46,7 @@ export function RetentionTable({
           <th scope="col" className="py-2 pe-4 text-start font-semibold text-slate-900">
             {recordsHeader}
           </th>
-          <th scope="col" className="py-2 text-start font-semibold whitespace-nowrap text-slate-900">
+          <th scope="col" className="py-2 text-start font-semibold wrap-anywhere hyphens-auto text-slate-900">
             {periodHeader}
           </th>
         </tr>

@@ -70,7 +70,7 @@ export function StatusPage() {
         <p className="mt-2 text-slate-700">{t('intro')}</p>
       </div>
 
-      <div role="group" aria-label={t('kind.label')} className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1">
+      <div role="group" aria-label={t('kind.label')} className="inline-flex max-w-full self-start rounded-lg border border-slate-300 bg-white p-1">
         {(['visa', 'insurance'] as const).map((value) => (
           <button
             key={value}
@@ -78,7 +78,8 @@ export function StatusPage() {
             aria-pressed={kind === value}
             onClick={() => setKind(value)}
             className={cn(
-              'min-h-11 rounded-md px-4 text-sm font-semibold',
+              // Long German words ("Versicherungsantrag") must not push a 320 px screen wider.
+              'min-h-11 min-w-0 rounded-md px-3 text-sm font-semibold break-words sm:px-4',
               kind === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
             )}
           >

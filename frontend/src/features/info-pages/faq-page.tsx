@@ -13,7 +13,8 @@ import {
 import { COUNTRIES, isEligiblePolicy } from '@evisa/contracts/countries';
 import { currentLanguage } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
-import { InfoPage, InfoSection, bulletList, ltr, textLink } from './info-page';
+import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
+import { ltr } from '../../lib/format';
 
 /** The eight questions of spec section 2 ("FAQ"), in the order they are shown. */
 export const FAQ_ITEMS = ['government', 'eligibility', 'needs', 'timeCost', 'payment', 'status', 'refusal', 'data'] as const;
@@ -82,8 +83,8 @@ export default function FaqPage() {
   const question = (key: (typeof FAQ_ITEMS)[number]) => t(`items.${key}.question`);
 
   return (
-    <InfoPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHomeLabel={t('backHome')}>
-      <InfoSection id="faq-questions" title={t('questionsTitle')}>
+    <DocumentPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHome={t('backHome')}>
+      <DocumentSection id="faq-questions" title={t('questionsTitle')}>
         <ul className="flex flex-col gap-3" data-testid="faq-list">
           <FaqItem id="government" question={question('government')}>
             <p>{t('items.government.answer', { brand: COMPANY.brandName, company: COMPANY.legalName })}</p>
@@ -144,14 +145,14 @@ export default function FaqPage() {
             </p>
           </FaqItem>
         </ul>
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="faq-contact" title={t('contact.title')} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+      <DocumentSection id="faq-contact" title={t('contact.title')} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
         <p>
           <Trans t={t} i18nKey="contact.text" values={{ email: COMPANY.supportEmail }} components={{ mail }} />
         </p>
         <p className="text-sm text-slate-600">{t('contact.hours')}</p>
-      </InfoSection>
-    </InfoPage>
+      </DocumentSection>
+    </DocumentPage>
   );
 }

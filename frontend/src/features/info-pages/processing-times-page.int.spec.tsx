@@ -9,7 +9,7 @@ import {
   formatUsd,
 } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
-import { ltr } from './info-page';
+import { ltr } from '../../lib/format';
 
 afterEach(cleanup);
 

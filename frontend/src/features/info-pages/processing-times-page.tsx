@@ -14,7 +14,8 @@ import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-se
 import { Badge, statusBadgeColour } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { currentLanguage } from '../../i18n/i18n';
-import { InfoPage, InfoSection, bulletList, ltr, textLink } from './info-page';
+import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
+import { ltr } from '../../lib/format';
 
 /** The two price tables of spec section 3, in the order shown; both come straight from contracts. */
 export const PRICE_TABLES = [
@@ -166,25 +167,25 @@ export default function ProcessingTimesPage() {
   const requirementsLink = <Link to="/requirements" className={textLink} />;
 
   return (
-    <InfoPage title={t('title')} intro={t('intro')} backHomeLabel={t('backHome')}>
-      <InfoSection id="processing-options" title={t('options.title')}>
+    <DocumentPage title={t('title')} intro={t('intro')} backHome={t('backHome')}>
+      <DocumentSection id="processing-options" title={t('options.title')}>
         <p>
           <Trans t={t} i18nKey="options.intro" components={{ page: requirementsLink }} />
         </p>
         {PRICE_TABLES.map((table) => (
           <PriceTable key={table.id} {...table} />
         ))}
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="processing-notes" title={t('notes.title')}>
+      <DocumentSection id="processing-notes" title={t('notes.title')}>
         <ul className={bulletList}>
           {NOTES.map((key) => (
             <li key={key}>{t(`notes.${key}`)}</li>
           ))}
         </ul>
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="processing-breakdown" title={t('breakdown.title')}>
+      <DocumentSection id="processing-breakdown" title={t('breakdown.title')}>
         <p>{t('breakdown.intro')}</p>
         <dl className="flex flex-col gap-3">
           <div>
@@ -204,9 +205,9 @@ export default function ProcessingTimesPage() {
         </dl>
         <ExampleBreakdown />
         <PrivateServiceDisclaimer />
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="processing-tracking" title={t('tracking.title')}>
+      <DocumentSection id="processing-tracking" title={t('tracking.title')}>
         <p>{t('tracking.intro')}</p>
         <ol className="flex flex-col gap-3" data-testid="tracking-steps">
           {TRACKING_STEPS.map((step, index) => (
@@ -244,7 +245,7 @@ export default function ProcessingTimesPage() {
         <Button asChild className="self-start">
           <Link to="/status">{t('tracking.checkStatus')}</Link>
         </Button>
-      </InfoSection>
-    </InfoPage>
+      </DocumentSection>
+    </DocumentPage>
   );
 }

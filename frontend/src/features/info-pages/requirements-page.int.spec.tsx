@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { COUNTRIES, flagEmoji, type VisaPolicy } from '@evisa/contracts/countries';
 import { SUPPORTING_VISA_COUNTRIES, formatUsd } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
-import { ltr } from './info-page';
+import { ltr } from '../../lib/format';
 import { MIN_FUNDS_PER_DAY_CENTS } from './requirements-page';
 
 afterEach(cleanup);

@@ -7,7 +7,8 @@ import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { COMPANY } from '../../lib/company';
-import { InfoPage, InfoSection, bulletList, ltr, textLink } from './info-page';
+import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
+import { ltr } from '../../lib/format';
 
 /** Proof of funds per day of stay (spec section 9), as the wizard's prerequisites checklist asks. */
 export const MIN_FUNDS_PER_DAY_CENTS = 5000;
@@ -110,8 +111,8 @@ export default function RequirementsPage() {
   const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className={textLink} />;
 
   return (
-    <InfoPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHomeLabel={t('backHome')}>
-      <InfoSection id="requirements-general" title={t('general.title')}>
+    <DocumentPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHome={t('backHome')}>
+      <DocumentSection id="requirements-general" title={t('general.title')}>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {GENERAL_REQUIREMENTS.map(({ key, icon }) => (
             <li key={key} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -127,9 +128,9 @@ export default function RequirementsPage() {
             </li>
           ))}
         </ul>
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="requirements-supporting" title={t('supporting.title')}>
+      <DocumentSection id="requirements-supporting" title={t('supporting.title')}>
         <p>{t('supporting.intro')}</p>
         <ul className={bulletList} data-testid="supporting-visa-countries">
           {SUPPORTING_VISA_COUNTRIES.map((country) => (
@@ -147,18 +148,18 @@ export default function RequirementsPage() {
             <li key={key}>{t(`ready.${key}`, { amount: ltr(formatUsd(MIN_FUNDS_PER_DAY_CENTS, language)) })}</li>
           ))}
         </ul>
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="requirements-photo" title={t('photo.title')}>
+      <DocumentSection id="requirements-photo" title={t('photo.title')}>
         <p>{t('photo.intro')}</p>
         <ul className={bulletList}>
           {PHOTO_SPECS.map((key) => (
             <li key={key}>{t(`photo.${key}`, { size: number(LIMITS.photoMaxBytes / (1024 * 1024)) })}</li>
           ))}
         </ul>
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="requirements-countries" title={t('countries.title')}>
+      <DocumentSection id="requirements-countries" title={t('countries.title')}>
         <p>{t('countries.intro')}</p>
         <div className="flex flex-col gap-4">
           {POLICY_GROUPS.map(({ policy, accent, folded }) => {
@@ -178,9 +179,9 @@ export default function RequirementsPage() {
           })}
         </div>
         <p className="text-sm text-slate-600">{t('countries.sources')}</p>
-      </InfoSection>
+      </DocumentSection>
 
-      <InfoSection id="requirements-notes" title={t('notes.title')}>
+      <DocumentSection id="requirements-notes" title={t('notes.title')}>
         <ul className={bulletList}>
           {NOTES.map((key) => (
             <li key={key}>
@@ -198,7 +199,7 @@ export default function RequirementsPage() {
             }}
           />
         </p>
-      </InfoSection>
-    </InfoPage>
+      </DocumentSection>
+    </DocumentPage>
   );
 }

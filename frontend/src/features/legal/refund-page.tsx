@@ -2,10 +2,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { VISA_FEE_CENTS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
-import { COMPANY } from '../../lib/company';
 import { currentLanguage } from '../../i18n/i18n';
 import { REFUND_TERMS, SUPPORT_REPLY_HOURS, legalFormatters } from './legal-figures';
-import { LegalPage, LegalSection, legalLink, legalList, numberedTitle, supportMailLink } from './legal-page';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Refund & Cancellation Policy, in order. */
 export const REFUND_SECTIONS = [
@@ -24,33 +23,27 @@ export const REFUND_SECTIONS = [
 export default function RefundPage() {
   const { t, i18n } = useTranslation('refund');
   const format = legalFormatters(currentLanguage(i18n));
-  const values = {
-    company: COMPANY.legalName,
-    registrationNumber: COMPANY.registrationNumber,
-    address: COMPANY.address,
-    email: COMPANY.supportEmail,
-  };
+  const values = COMPANY_TEXT_VALUES;
   const { insurance } = REFUND_TERMS;
-  const title = numberedTitle(REFUND_SECTIONS, t);
-  const section = (id: (typeof REFUND_SECTIONS)[number]) => ({ page: 'refund', id, title: title(id) });
+  const section = numberedSections('refund', REFUND_SECTIONS, t);
 
   return (
-    <LegalPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
-      <LegalSection {...section('beforeSubmission')}>
+    <DocumentPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
+      <DocumentSection {...section('beforeSubmission')}>
         <p>{t('beforeSubmission.text', { retained: format.percent(REFUND_TERMS.retainedPercentBeforeSubmission) })}</p>
-      </LegalSection>
-      <LegalSection {...section('afterSubmission')}>
+      </DocumentSection>
+      <DocumentSection {...section('afterSubmission')}>
         <p>{t('afterSubmission.text', { visaFee: format.usd(VISA_FEE_CENTS) })}</p>
         <Alert variant="orange">{t('afterSubmission.refusal')}</Alert>
-      </LegalSection>
-      <LegalSection {...section('fullRefund')}>
+      </DocumentSection>
+      <DocumentSection {...section('fullRefund')}>
         <p>{t('fullRefund.intro')}</p>
-        <ul className={legalList}>
+        <ul className={bulletList}>
           <li>{t('fullRefund.doubleCharge')}</li>
           <li>{t('fullRefund.notProcessed')}</li>
         </ul>
-      </LegalSection>
-      <LegalSection {...section('request')}>
+      </DocumentSection>
+      <DocumentSection {...section('request')}>
         <p>
           <Trans
             t={t}
@@ -59,9 +52,9 @@ export default function RefundPage() {
             components={{ mail: supportMailLink }}
           />
         </p>
-      </LegalSection>
-      <LegalSection {...section('timeline')}>
-        <ul className={legalList}>
+      </DocumentSection>
+      <DocumentSection {...section('timeline')}>
+        <ul className={bulletList}>
           <li>
             {t('timeline.review', {
               min: format.number(REFUND_TERMS.reviewBusinessDays.min),
@@ -71,34 +64,34 @@ export default function RefundPage() {
           <li>{t('timeline.payout', { days: format.number(REFUND_TERMS.payoutWithinBusinessDays) })}</li>
           <li>{t('timeline.currency')}</li>
         </ul>
-      </LegalSection>
-      <LegalSection {...section('insurance')}>
+      </DocumentSection>
+      <DocumentSection {...section('insurance')}>
         <p>{t('insurance.intro')}</p>
-        <ul className={legalList}>
+        <ul className={bulletList}>
           <li>{t('insurance.early', { percent: format.percent(insurance.early.percent), hours: format.number(insurance.early.hoursBeforeCover) })}</li>
           <li>{t('insurance.late', { percent: format.percent(insurance.late.percent), hours: format.number(insurance.late.hoursBeforeCover) })}</li>
           <li>{t('insurance.none', { hours: format.number(insurance.late.hoursBeforeCover) })}</li>
         </ul>
         <p>{t('insurance.exceptional', { percent: format.percent(insurance.exceptionalPercent) })}</p>
-      </LegalSection>
-      <LegalSection {...section('disputes')}>
+      </DocumentSection>
+      <DocumentSection {...section('disputes')}>
         <p>{t('disputes.text')}</p>
-        <Link to="/payment-policy" className={legalLink}>
+        <Link to="/payment-policy" className={standaloneLink}>
           {t('disputes.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('legalRights')}>
+      </DocumentSection>
+      <DocumentSection {...section('legalRights')}>
         <p>{t('legalRights.text')}</p>
-        <Link to="/terms-of-service" className={legalLink}>
+        <Link to="/terms-of-service" className={standaloneLink}>
           {t('legalRights.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('contact')}>
+      </DocumentSection>
+      <DocumentSection {...section('contact')}>
         <p>
           <Trans t={t} i18nKey="contact.text" values={values} components={{ mail: supportMailLink }} />
         </p>
         <p>{t('contact.responseTime', { min: format.number(SUPPORT_REPLY_HOURS.min), max: format.number(SUPPORT_REPLY_HOURS.max) })}</p>
-      </LegalSection>
-    </LegalPage>
+      </DocumentSection>
+    </DocumentPage>
   );
 }

@@ -2,10 +2,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { APPLICATION_NUMBER_LENGTH, RETENTION_YEARS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
-import { COMPANY } from '../../lib/company';
 import { currentLanguage } from '../../i18n/i18n';
 import { SUPPORT_REPLY_HOURS, legalFormatters } from './legal-figures';
-import { LegalPage, LegalSection, legalLink, legalList, numberedTitle, supportMailLink } from './legal-page';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Security & Legal Protection page, in order. */
 export const SECURITY_SECTIONS = [
@@ -29,67 +28,61 @@ export const SECURITY_SECTIONS = [
 export default function SecurityPage() {
   const { t, i18n } = useTranslation('security');
   const format = legalFormatters(currentLanguage(i18n));
-  const values = {
-    company: COMPANY.legalName,
-    registrationNumber: COMPANY.registrationNumber,
-    address: COMPANY.address,
-    email: COMPANY.supportEmail,
-  };
-  const title = numberedTitle(SECURITY_SECTIONS, t);
-  const section = (id: (typeof SECURITY_SECTIONS)[number]) => ({ page: 'security', id, title: title(id) });
+  const values = COMPANY_TEXT_VALUES;
+  const section = numberedSections('security', SECURITY_SECTIONS, t);
 
   return (
-    <LegalPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
-      <LegalSection {...section('connection')}>
+    <DocumentPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
+      <DocumentSection {...section('connection')}>
         <p>{t('connection.text')}</p>
-      </LegalSection>
-      <LegalSection {...section('payments')}>
+      </DocumentSection>
+      <DocumentSection {...section('payments')}>
         <p>{t('payments.text')}</p>
         <p>{t('payments.confirmation')}</p>
-      </LegalSection>
-      <LegalSection {...section('personalData')}>
+      </DocumentSection>
+      <DocumentSection {...section('personalData')}>
         <p>{t('personalData.text')}</p>
         <p>{t('personalData.erasure', { years: format.number(RETENTION_YEARS.visa) })}</p>
-        <Link to="/privacy-policy" className={legalLink}>
+        <Link to="/privacy-policy" className={standaloneLink}>
           {t('personalData.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('staff')}>
+      </DocumentSection>
+      <DocumentSection {...section('staff')}>
         <p>{t('staff.text')}</p>
         <p>{t('staff.audit')}</p>
-      </LegalSection>
-      <LegalSection {...section('applicationNumbers')}>
+      </DocumentSection>
+      <DocumentSection {...section('applicationNumbers')}>
         <p>{t('applicationNumbers.text', { length: format.number(APPLICATION_NUMBER_LENGTH) })}</p>
         <Alert variant="blue">{t('applicationNumbers.tip')}</Alert>
-      </LegalSection>
-      <LegalSection {...section('evidence')}>
+      </DocumentSection>
+      <DocumentSection {...section('evidence')}>
         <p>{t('evidence.intro')}</p>
-        <ul className={legalList}>
+        <ul className={bulletList}>
           <li>{t('evidence.form')}</li>
           <li>{t('evidence.payment')}</li>
         </ul>
         <p>{t('evidence.history')}</p>
-      </LegalSection>
-      <LegalSection {...section('chargebacks')}>
+      </DocumentSection>
+      <DocumentSection {...section('chargebacks')}>
         <p>{t('chargebacks.contactFirst')}</p>
         <Alert variant="orange">{t('chargebacks.fraud')}</Alert>
-        <ul className={legalList}>
+        <ul className={bulletList}>
           <li>{t('chargebacks.ban')}</li>
           <li>{t('chargebacks.evidence')}</li>
           <li>{t('chargebacks.legal')}</li>
         </ul>
-        <Link to="/payment-policy" className={legalLink}>
+        <Link to="/payment-policy" className={standaloneLink}>
           {t('chargebacks.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('report')}>
+      </DocumentSection>
+      <DocumentSection {...section('report')}>
         <p>
           <Trans t={t} i18nKey="report.text" values={values} components={{ mail: supportMailLink }} />
         </p>
         <p>{t('report.conduct')}</p>
         <p>{t('report.responseTime', { min: format.number(SUPPORT_REPLY_HOURS.min), max: format.number(SUPPORT_REPLY_HOURS.max) })}</p>
         <Alert variant="blue">{t('report.neverAsk')}</Alert>
-      </LegalSection>
-    </LegalPage>
+      </DocumentSection>
+    </DocumentPage>
   );
 }

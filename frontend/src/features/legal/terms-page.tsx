@@ -4,7 +4,7 @@ import { LIMITS } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { currentLanguage } from '../../i18n/i18n';
 import { REFUND_TERMS, SUPPORT_REPLY_HOURS, legalFormatters } from './legal-figures';
-import { LegalPage, LegalSection, legalLink, legalList, numberedTitle, supportMailLink } from './legal-page';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Terms of Service, in order. */
 export const TERMS_SECTIONS = [
@@ -27,96 +27,88 @@ export const TERMS_SECTIONS = [
 export default function TermsPage() {
   const { t, i18n } = useTranslation('terms');
   const format = legalFormatters(currentLanguage(i18n));
-  const values = {
-    brand: COMPANY.brandName,
-    company: COMPANY.legalName,
-    registrationNumber: COMPANY.registrationNumber,
-    address: COMPANY.address,
-    email: COMPANY.supportEmail,
-    officialSite: COMPANY.officialEvisaHost,
-  };
+  const values = COMPANY_TEXT_VALUES;
   const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline" />;
-  const title = numberedTitle(TERMS_SECTIONS, t);
-  const section = (id: (typeof TERMS_SECTIONS)[number]) => ({ page: 'terms', id, title: title(id) });
+  const section = numberedSections('terms', TERMS_SECTIONS, t);
 
   return (
-    <LegalPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
-      <LegalSection {...section('whoWeAre')}>
+    <DocumentPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
+      <DocumentSection {...section('whoWeAre')}>
         <p>{t('whoWeAre.text', values)}</p>
-      </LegalSection>
-      <LegalSection {...section('privateService')}>
+      </DocumentSection>
+      <DocumentSection {...section('privateService')}>
         <p>{t('privateService.notGovernment')}</p>
         <p>
           <Trans t={t} i18nKey="privateService.official" values={values} components={{ official }} />
         </p>
         <p>{t('privateService.decision')}</p>
-      </LegalSection>
-      <LegalSection {...section('service')}>
+      </DocumentSection>
+      <DocumentSection {...section('service')}>
         <p>{t('service.intro')}</p>
-        <ul className={legalList}>
+        <ul className={bulletList}>
           <li>{t('service.check')}</li>
           <li>{t('service.submit')}</li>
           <li>{t('service.track')}</li>
           <li>{t('service.deliver')}</li>
         </ul>
         <p>{t('service.insurance')}</p>
-      </LegalSection>
-      <LegalSection {...section('duties')}>
+      </DocumentSection>
+      <DocumentSection {...section('duties')}>
         <p>{t('duties.intro')}</p>
-        <ul className={legalList}>
+        <ul className={bulletList}>
           <li>{t('duties.accurate')}</li>
           <li>{t('duties.passport', { months: format.number(LIMITS.passportMinValidityMonths) })}</li>
           <li>{t('duties.eligibility')}</li>
           <li>{t('duties.others')}</li>
         </ul>
         <p>{t('duties.consequence')}</p>
-      </LegalSection>
-      <LegalSection {...section('fees')}>
+      </DocumentSection>
+      <DocumentSection {...section('fees')}>
         <p>{t('fees.text')}</p>
-        <Link to="/payment-policy" className={legalLink}>
+        <Link to="/payment-policy" className={standaloneLink}>
           {t('fees.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('processing')}>
+      </DocumentSection>
+      <DocumentSection {...section('processing')}>
         <p>{t('processing.text')}</p>
-        <Link to="/processing-times" className={legalLink}>
+        <Link to="/processing-times" className={standaloneLink}>
           {t('processing.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('refunds')}>
+      </DocumentSection>
+      <DocumentSection {...section('refunds')}>
         <p>{t('refunds.text', { retained: format.percent(REFUND_TERMS.retainedPercentBeforeSubmission) })}</p>
-        <Link to="/refund" className={legalLink}>
+        <Link to="/refund" className={standaloneLink}>
           {t('refunds.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('noGuarantee')}>
+      </DocumentSection>
+      <DocumentSection {...section('noGuarantee')}>
         <p>{t('noGuarantee.text')}</p>
-      </LegalSection>
-      <LegalSection {...section('liability')}>
+      </DocumentSection>
+      <DocumentSection {...section('liability')}>
         <p>{t('liability.care')}</p>
         <p>{t('liability.exclusions')}</p>
         <p>{t('liability.cap')}</p>
         <p>{t('liability.mandatory')}</p>
-      </LegalSection>
-      <LegalSection {...section('personalData')}>
+      </DocumentSection>
+      <DocumentSection {...section('personalData')}>
         <p>{t('personalData.text')}</p>
-        <Link to="/privacy-policy" className={legalLink}>
+        <Link to="/privacy-policy" className={standaloneLink}>
           {t('personalData.link')}
         </Link>
-      </LegalSection>
-      <LegalSection {...section('changes')}>
+      </DocumentSection>
+      <DocumentSection {...section('changes')}>
         <p>{t('changes.text')}</p>
-      </LegalSection>
-      <LegalSection {...section('law')}>
+      </DocumentSection>
+      <DocumentSection {...section('law')}>
         <p>{t('law.text', values)}</p>
         <p>{t('law.consumer')}</p>
-      </LegalSection>
-      <LegalSection {...section('contact')}>
+      </DocumentSection>
+      <DocumentSection {...section('contact')}>
         <p>
           <Trans t={t} i18nKey="contact.text" values={values} components={{ mail: supportMailLink }} />
         </p>
         <p>{t('contact.responseTime', { min: format.number(SUPPORT_REPLY_HOURS.min), max: format.number(SUPPORT_REPLY_HOURS.max) })}</p>
-      </LegalSection>
-    </LegalPage>
+      </DocumentSection>
+    </DocumentPage>
   );
 }

@@ -1,22 +1,8 @@
-import type { ReactNode } from 'react';
 import { RETENTION_YEARS } from '@evisa/contracts';
 
 /** Pieces the Privacy Policy and the KVKK notice share; the wording stays in each page's namespace. */
 
-export const list = 'list-disc space-y-1 ps-6';
-export const linkClass = 'font-semibold text-brand-700 underline';
 export const codeClass = 'rounded bg-slate-100 px-1 font-mono text-sm';
-
-export function LegalSection({ prefix, id, title, children }: { prefix: string; id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${prefix}-${id}`} className="flex flex-col gap-3">
-      <h2 id={`${prefix}-${id}`} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The record kinds of RETENTION_YEARS, in the order the tables list them. */
 export const RETENTION_KINDS = ['visa', 'insurance', 'contact', 'logs'] as const satisfies ReadonlyArray<keyof typeof RETENTION_YEARS>;

@@ -1,13 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE } from '@evisa/contracts';
-import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../components/cookie-banner/cookie-consent';
-import { Button } from '../../components/ui/button';
 import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { codeClass, LegalSection, linkClass, list, RetentionTable } from './legal-parts';
+import { codeClass, RetentionTable } from './legal-parts';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, supportMailLink, textLink } from '../../components/document-page/document-page';
 
 /** The sections of the Privacy Policy, in order. */
 export const PRIVACY_POLICY_SECTIONS = [
@@ -42,44 +40,34 @@ const KVKK_AUTHORITY_URL = 'https://www.kvkk.gov.tr';
  */
 export default function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation('privacy');
-  useDocumentTitle(t('title'));
   const language = currentLanguage(i18n);
-  const values = {
-    company: COMPANY.legalName,
-    brand: COMPANY.brandName,
-    registeredIn: COMPANY.registeredIn,
-    registrationNumber: COMPANY.registrationNumber,
-    address: COMPANY.address,
-    email: COMPANY.supportEmail,
-  };
-  const mail = <a href={`mailto:${COMPANY.supportEmail}`} className={linkClass} />;
-  const external = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass} />;
+  const values = COMPANY_TEXT_VALUES;
+  const mail = supportMailLink;
+  const external = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" className={textLink} />;
   const code = <code className={codeClass} />;
-  const title = (section: (typeof PRIVACY_POLICY_SECTIONS)[number]) => t(`${section}.title`, { number: PRIVACY_POLICY_SECTIONS.indexOf(section) + 1 });
-  const section = (id: (typeof PRIVACY_POLICY_SECTIONS)[number]) => ({ prefix: 'privacy', id, title: title(id) });
+  const section = numberedSections('privacy', PRIVACY_POLICY_SECTIONS, t);
 
   return (
-    <article className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 text-slate-800 sm:py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
-        <p className="text-sm text-slate-600">{t('updated')}</p>
-        <p>{t('intro', values)}</p>
-        <PrivateServiceDisclaimer />
-      </header>
-
-      <LegalSection {...section('controller')}>
+    <DocumentPage
+      title={t('title')}
+      updated={t('updated')}
+      intro={t('intro', values)}
+      company={t('company', { company: COMPANY.legalName, address: COMPANY.address })}
+      backHome={t('backHome')}
+    >
+      <DocumentSection {...section('controller')}>
         <p>{t('controller.text', values)}</p>
         <p>
           <Trans t={t} i18nKey="controller.contact" values={values} components={{ mail }} />
         </p>
         <p>
-          <Trans t={t} i18nKey="controller.kvkk" components={{ kvkk: <Link to="/kvkk" className={linkClass} /> }} />
+          <Trans t={t} i18nKey="controller.kvkk" components={{ kvkk: <Link to="/kvkk" className={textLink} /> }} />
         </p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('data')}>
+      <DocumentSection {...section('data')}>
         <p>{t('data.intro')}</p>
-        <ul className={list}>
+        <ul className={bulletList}>
           <li>{t('data.identity')}</li>
           <li>{t('data.contact')}</li>
           <li>{t('data.trip')}</li>
@@ -91,11 +79,11 @@ export default function PrivacyPolicyPage() {
           <li>{t('data.correspondence')}</li>
         </ul>
         <p>{t('data.noSpecial')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('purposes')}>
+      <DocumentSection {...section('purposes')}>
         <p>{t('purposes.intro')}</p>
-        <ul className={list}>
+        <ul className={bulletList}>
           <li>{t('purposes.service')}</li>
           <li>{t('purposes.legal')}</li>
           <li>{t('purposes.security')}</li>
@@ -103,11 +91,11 @@ export default function PrivacyPolicyPage() {
         </ul>
         <p>{t('purposes.decisions')}</p>
         <p>{t('purposes.noAds')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('recipients')}>
+      <DocumentSection {...section('recipients')}>
         <p>{t('recipients.intro')}</p>
-        <ul className={list}>
+        <ul className={bulletList}>
           <li>{t('recipients.evisa')}</li>
           <li>{t('recipients.payment')}</li>
           <li>{t('recipients.email')}</li>
@@ -116,30 +104,30 @@ export default function PrivacyPolicyPage() {
         </ul>
         <p>{t('recipients.processors')}</p>
         <p>{t('recipients.noSale')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('transfers')}>
+      <DocumentSection {...section('transfers')}>
         <p>{t('transfers.text')}</p>
         <p>{t('transfers.safeguards')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('payments')}>
+      <DocumentSection {...section('payments')}>
         <p>{t('payments.text')}</p>
-        <Link to="/payment-policy" className={`self-start ${linkClass}`}>
+        <Link to="/payment-policy" className={`self-start ${textLink}`}>
           {t('payments.link')}
         </Link>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('security')}>
-        <ul className={list}>
+      <DocumentSection {...section('security')}>
+        <ul className={bulletList}>
           <li>{t('security.encryption')}</li>
           <li>{t('security.https')}</li>
           <li>{t('security.staff')}</li>
         </ul>
         <p>{t('security.statusNumber')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('retention')}>
+      <DocumentSection {...section('retention')}>
         <p>{t('retention.intro')}</p>
         <RetentionTable
           language={language}
@@ -149,11 +137,11 @@ export default function PrivacyPolicyPage() {
         />
         <p>{t('retention.start')}</p>
         <p>{t('retention.shredding')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('storage')}>
+      <DocumentSection {...section('storage')}>
         <p>{t('storage.intro')}</p>
-        <ul className={list}>
+        <ul className={bulletList}>
           <li>
             <Trans t={t} i18nKey="storage.language" values={{ key: LANGUAGE_STORAGE_KEY }} components={{ code }} />
           </li>
@@ -174,11 +162,11 @@ export default function PrivacyPolicyPage() {
         </p>
         <p>{t('storage.banner')}</p>
         <p>{t('storage.provider')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('rights')}>
+      <DocumentSection {...section('rights')}>
         <p>{t('rights.intro')}</p>
-        <ul className={list}>
+        <ul className={bulletList}>
           <li>{t('rights.access')}</li>
           <li>{t('rights.rectification')}</li>
           <li>{t('rights.erasure')}</li>
@@ -187,7 +175,7 @@ export default function PrivacyPolicyPage() {
           <li>{t('rights.withdraw')}</li>
         </ul>
         <p>
-          <Trans t={t} i18nKey="rights.kvkk" components={{ kvkk: <Link to="/kvkk" className={linkClass} /> }} />
+          <Trans t={t} i18nKey="rights.kvkk" components={{ kvkk: <Link to="/kvkk" className={textLink} /> }} />
         </p>
         <p>
           <Trans t={t} i18nKey="rights.how" values={values} components={{ mail }} />
@@ -200,24 +188,18 @@ export default function PrivacyPolicyPage() {
             components={{ ico: external(ICO_URL), kvkkAuthority: external(KVKK_AUTHORITY_URL) }}
           />
         </p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('changes')}>
+      <DocumentSection {...section('changes')}>
         <p>{t('changes.text')}</p>
-      </LegalSection>
+      </DocumentSection>
 
-      <LegalSection {...section('contact')}>
+      <DocumentSection {...section('contact')}>
         <p>
           <Trans t={t} i18nKey="contact.text" values={values} components={{ mail }} />
         </p>
-      </LegalSection>
+      </DocumentSection>
 
-      <footer className="flex flex-col gap-4 border-t border-slate-200 pt-6">
-        <p className="text-sm text-slate-600">{t('company', { company: COMPANY.legalName, address: COMPANY.address })}</p>
-        <Button asChild variant="outline" className="self-start">
-          <Link to="/">{t('backHome')}</Link>
-        </Button>
-      </footer>
-    </article>
+    </DocumentPage>
   );
 }

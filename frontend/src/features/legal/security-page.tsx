@@ -26,7 +26,8 @@ export const SECURITY_SECTIONS = [
  * fraud that the payment policy announces.
  */
 export default function SecurityPage() {
-  const { t, i18n } = useTranslation('security');
+  // The chargeback terms are the payment policy's own sentences, not a second copy of them.
+  const { t, i18n } = useTranslation(['security', 'payment-policy']);
   const format = legalFormatters(currentLanguage(i18n));
   const values = COMPANY_TEXT_VALUES;
   const section = numberedSections('security', SECURITY_SECTIONS, t);
@@ -64,12 +65,12 @@ export default function SecurityPage() {
         <p>{t('evidence.history')}</p>
       </DocumentSection>
       <DocumentSection {...section('chargebacks')}>
-        <p>{t('chargebacks.contactFirst')}</p>
-        <Alert variant="orange">{t('chargebacks.fraud')}</Alert>
+        <p>{t('payment-policy:chargebacks.contactFirst')}</p>
+        <Alert variant="orange">{t('payment-policy:chargebacks.fraud')}</Alert>
         <ul className={bulletList}>
-          <li>{t('chargebacks.ban')}</li>
+          <li>{t('payment-policy:chargebacks.ban')}</li>
           <li>{t('chargebacks.evidence')}</li>
-          <li>{t('chargebacks.legal')}</li>
+          <li>{t('payment-policy:chargebacks.legal')}</li>
         </ul>
         <Link to="/payment-policy" className={standaloneLink}>
           {t('chargebacks.link')}

@@ -262,7 +262,7 @@ export function submissionEvent(backend, i) {
   const form = visaPayload(i);
   const now = new Date();
   const events = backend.decideSubmitVisaApplication(
-    { applicationNumber, form, country: backend.findCountryById(form.countryId), today: backend.toIsoDate(now), now: now.toISOString() },
+    { applicationNumber, form, country: backend.findCountryById(form.countryId), today: backend.toIsoDate(now), now: now.toISOString(), requestIp: '127.0.0.1' },
     backend.initialVisaApplicationState,
   );
   const streamId = backend.visaApplicationStreamId(applicationNumber);
@@ -275,7 +275,7 @@ export function submissionEvent(backend, i) {
       streamType: backend.VISA_APPLICATION_STREAM,
       expectedVersion: 0,
       events,
-      metadata: { actor: { kind: 'customer' }, subjectId: streamId, correlationId: randomUUID(), idempotencyKey, requestIp: '127.0.0.1' },
+      metadata: { actor: { kind: 'customer' }, subjectId: streamId, correlationId: randomUUID(), idempotencyKey },
     },
   };
 }

@@ -9,7 +9,6 @@ export interface EventMetadata {
   readonly correlationId?: string;
   readonly causationId?: string;
   readonly idempotencyKey?: string;
-  readonly requestIp?: string;
   /** Whose personal data the event's `pii` block holds; it is encrypted with that subject's key. */
   readonly subjectId?: string;
 }

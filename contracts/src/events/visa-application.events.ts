@@ -22,6 +22,11 @@ export interface VisaApplicantPii {
   fatherName: string;
   address: string;
   supportingDocumentNumber: string | null;
+  /**
+   * The address the application was sent from: evidence against chargeback fraud, and personal
+   * data, so it is encrypted and erased with the rest (absent from events recorded before it was).
+   */
+  requestIp?: string;
 }
 
 export interface VisaApplicationSubmittedData {

@@ -33,6 +33,8 @@ export interface SubmitVisaApplication {
   /** Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. */
   readonly today: string;
   readonly now: string;
+  /** The address the request came from, kept in the personal block (see VisaApplicantPii). */
+  readonly requestIp?: string;
 }
 
 function checkSupportingDocument(form: VisaApplicationForm, today: string, errors: Record<string, string[]>) {
@@ -138,6 +140,7 @@ export function decideSubmitVisaApplication(command: SubmitVisaApplication, stat
           fatherName: form.fatherName.trim(),
           address: form.address.trim(),
           supportingDocumentNumber: form.supportingDocumentNumber?.trim() || null,
+          ...(command.requestIp ? { requestIp: command.requestIp } : {}),
         },
       },
     },

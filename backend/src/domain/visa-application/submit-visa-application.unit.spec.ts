@@ -76,6 +76,13 @@ describe('submitting a visa application', () => {
     expect(event!.data.price.totalCents).toBe(Number(totalAmount) * 100);
   });
 
+  it('keeps the request IP in the encrypted personal block, and leaves it out when unknown', () => {
+    const [withIp] = decideSubmitVisaApplication({ ...command(), requestIp: '203.0.113.9' }, initialVisaApplicationState);
+    expect(withIp!.data.pii?.requestIp).toBe('203.0.113.9');
+    const [withoutIp] = decideSubmitVisaApplication(command(), initialVisaApplicationState);
+    expect(withoutIp!.data.pii).not.toHaveProperty('requestIp');
+  });
+
   it('accepts an unlimited residence permit', () => {
     const events = decideSubmitVisaApplication(
       command({ supportingDocumentType: 'residence', supportingDocumentCountry: 'DEU', supportingDocumentStartDate: null, supportingDocumentEndDate: 'unlimited' }),

@@ -127,10 +127,13 @@ describe('visa applications API (real Postgres)', () => {
   });
 
   it('shreds a subject: personal data unreadable in history and projections, events kept', async () => {
-    const { body } = await submit(visaPayload({ firstName: 'Shred', lastName: 'Me' })).expect(201);
+    const { body } = await submit(visaPayload({ firstName: 'Shred', lastName: 'Me' })).set('X-Forwarded-For', '203.0.113.77').expect(201);
     const streamId = `visa-application-${body.applicationNumber}`;
     const [before] = await t.store.readStream(t.db, streamId);
     expect((before!.data.pii as { firstName: string }).firstName).toBe('Shred');
+    // The address it was sent from is personal data too: in the encrypted block, not in the (plain) metadata.
+    expect((before!.data.pii as { requestIp: string }).requestIp).toBe('203.0.113.77');
+    expect(before!.metadata).not.toHaveProperty('requestIp');
 
     await t.app.get(CommandBus).execute(new EraseApplicantDataCommand(body.applicationNumber, 'erasure-request', { kind: 'staff', id: 'test' }));
 
@@ -138,8 +141,8 @@ describe('visa applications API (real Postgres)', () => {
     expect(history.map((e) => e.type)).toEqual(['VisaApplicationSubmitted', 'VisaApplicantDataErased']);
     expect(history[0]!.data.pii).toBeNull();
     expect(history[0]!.data.applicationNumber).toBe(body.applicationNumber);
-    const raw = await t.db.query<{ data: string }>('SELECT data::text FROM events WHERE stream_id = $1', [streamId]);
-    expect(raw.rows.map((r) => r.data).join()).not.toMatch(/Shred/);
+    const raw = await t.db.query<{ row: string }>('SELECT data::text || metadata::text AS row FROM events WHERE stream_id = $1', [streamId]);
+    expect(raw.rows.map((r) => r.row).join()).not.toMatch(/Shred|203\.0\.113\.77/);
     const status = await request(t.http).get(`/api/applications/${body.applicationNumber}`).expect(200);
     expect(status.body).toMatchObject({ firstName: null, lastName: null, status: 'pending' });
   });

@@ -25,7 +25,7 @@ export class SubmitVisaApplicationHandler implements ICommandHandler<SubmitVisaA
     // A fresh random number names a new stream, so there is nothing to load: its state is the initial one,
     // and expected version 0 makes the store refuse the (astronomically unlikely) reuse of a number.
     const events = decideSubmitVisaApplication(
-      { applicationNumber, form, country: findCountryById(form.countryId), today: toIsoDate(now), now: now.toISOString() },
+      { applicationNumber, form, country: findCountryById(form.countryId), today: toIsoDate(now), now: now.toISOString(), requestIp: context.requestIp },
       initialVisaApplicationState,
     );
     const streamId = visaApplicationStreamId(applicationNumber);
@@ -39,7 +39,7 @@ export class SubmitVisaApplicationHandler implements ICommandHandler<SubmitVisaA
         subjectId: streamId,
         correlationId: context.correlationId,
         idempotencyKey: context.idempotencyKey,
-        requestIp: context.requestIp,
+        // No request IP here: metadata is not encrypted, so it could never be erased (it is in the pii block).
       },
     };
     return startStreamIdempotently(

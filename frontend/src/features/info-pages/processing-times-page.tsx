@@ -89,7 +89,7 @@ function PriceTable({ id, withDocument, options }: (typeof PRICE_TABLES)[number]
               return (
                 <tr key={option.value} data-option={option.value} className="[&>*]:border-t [&>*]:border-slate-100">
                   <th scope="row" className="px-2 py-3 text-start align-top font-semibold text-slate-900 sm:px-3">
-                    <span className="block">{t(`wizard:arrival.options.${option.value}`)}</span>
+                    <span className="block">{t(`common:processingTypes.${option.value}`)}</span>
                     <span className="block text-xs font-normal text-slate-600">
                       {t('table.minDays', { number: number(option.minDaysBeforeArrival) })}
                     </span>
@@ -130,7 +130,7 @@ function ExampleBreakdown() {
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:max-w-sm">
       <p className="mb-2 font-semibold text-slate-900">
-        {t('breakdown.exampleTitle', { option: t(`wizard:arrival.options.${DEFAULT_PROCESSING_TYPE}`) })}
+        {t('breakdown.exampleTitle', { option: t(`common:processingTypes.${DEFAULT_PROCESSING_TYPE}`) })}
       </p>
       <dl className="flex flex-col gap-1 text-sm" data-testid="example-breakdown">
         <div className="flex justify-between gap-3">

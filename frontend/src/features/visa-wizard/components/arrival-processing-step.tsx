@@ -48,7 +48,7 @@ export function ArrivalProcessingStep({ context, send }: StepProps) {
                 value: o.value,
                 label: (
                   <span className="flex items-center justify-between gap-3">
-                    <span>{t(`arrival.options.${o.value}`)}</span>
+                    <span>{t(`common:processingTypes.${o.value}`)}</span>
                     <span className="font-semibold">{displayUsd(o.priceCents, language)}</span>
                   </span>
                 ),

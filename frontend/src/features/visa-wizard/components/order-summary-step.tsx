@@ -28,7 +28,7 @@ export function OrderSummaryStep({ context, send }: StepProps) {
     [t('summary.email'), context.personal.email],
     [t('summary.passportNumber'), context.personal.passportNumber],
     [t('summary.arrivalDate'), context.arrivalDate],
-    [t('summary.processingType'), context.processingType ? t(`arrival.options.${context.processingType}`) : ''],
+    [t('summary.processingType'), context.processingType ? t(`common:processingTypes.${context.processingType}`) : ''],
   ];
   if (doc) {
     const country = supportingDocumentCountry(doc);

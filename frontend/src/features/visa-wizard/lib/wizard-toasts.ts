@@ -15,7 +15,7 @@ export function wizardToast(event: WizardEmitted, t: TFunction, send: (event: Wi
     case 'processingTypeUpdated':
       return {
         title: t('toasts.processingTypeUpdatedTitle'),
-        description: t('toasts.processingTypeUpdated', { option: t(`arrival.options.${event.processingType}`) }),
+        description: t('toasts.processingTypeUpdated', { option: t(`common:processingTypes.${event.processingType}`) }),
       };
     case 'paymentCreated':
       return { title: t('toasts.paymentCreatedTitle'), description: t('toasts.paymentCreated', { orderId: event.orderId }) };

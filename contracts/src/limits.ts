@@ -13,6 +13,8 @@ export const LIMITS = {
   documentNumberMax: 40,
   adultAge: 18,
   passportMinValidityMonths: 6,
+  /** The funds a traveller must be able to show for each day of the stay (spec section 9), in cents. */
+  minFundsPerDayCents: 5000,
   pdfMaxBytes: 5 * 1024 * 1024,
   photoMaxBytes: 1024 * 1024,
   adminPageSize: 50,

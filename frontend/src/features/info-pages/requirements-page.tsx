@@ -10,8 +10,6 @@ import { COMPANY } from '../../lib/company';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
 import { ltr } from '../../lib/format';
 
-/** Proof of funds per day of stay (spec section 9), as the wizard's prerequisites checklist asks. */
-export const MIN_FUNDS_PER_DAY_CENTS = 5000;
 
 /** The four visa policies, in the order shown; the e-visa groups are listed open, the others folded. */
 export const POLICY_GROUPS: ReadonlyArray<{ policy: VisaPolicy; accent: string; folded: boolean }> = [
@@ -145,7 +143,7 @@ export default function RequirementsPage() {
         <p>{t('ready.intro')}</p>
         <ul className={bulletList}>
           {DOCUMENTS_TO_HAVE_READY.map((key) => (
-            <li key={key}>{t(`ready.${key}`, { amount: ltr(formatUsd(MIN_FUNDS_PER_DAY_CENTS, language)) })}</li>
+            <li key={key}>{t(`ready.${key}`, { amount: ltr(formatUsd(LIMITS.minFundsPerDayCents, language)) })}</li>
           ))}
         </ul>
       </DocumentSection>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PREREQUISITE_KEYS } from '@evisa/contracts';
+import { LIMITS, PREREQUISITE_KEYS } from '@evisa/contracts';
+import { currentLanguage } from '../../../i18n/i18n';
+import { displayUsd } from '../../../lib/format';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { StepProps } from './step-props';
 
 /** The 6-step variant's checklist: all five confirmations are needed to continue. */
 export function PrerequisitesStep({ context, send }: StepProps) {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">{t('prerequisites.intro')}</p>
@@ -16,7 +18,7 @@ export function PrerequisitesStep({ context, send }: StepProps) {
               id={`prerequisite-${key}`}
               checked={context.prerequisites[key]}
               onCheckedChange={(confirmed) => send({ type: 'SET_PREREQUISITE', key, confirmed })}
-              label={t(`prerequisites.items.${key}`)}
+              label={t(`prerequisites.items.${key}`, { amount: displayUsd(LIMITS.minFundsPerDayCents, currentLanguage(i18n)) })}
             />
           </li>
         ))}

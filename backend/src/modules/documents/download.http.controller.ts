@@ -39,7 +39,7 @@ export class DownloadController {
     const hash = rows[0]?.document_hash;
     const document = hash ? await this.documents.get(visaApplicationStreamId(number), hash) : null;
     if (!document) throw new DomainError('not-found', NOT_FOUND);
-    const name = kind === 'visa' ? `e-visa-${number}.pdf` : `insurance-policy-${number}.pdf`;
+    const name = `e-visa-${number}.pdf`;
     response.header('Content-Type', 'application/pdf');
     response.header('Content-Disposition', `attachment; filename="${name}"`);
     response.header('Content-Length', String(document.size));

@@ -44,4 +44,7 @@ export const TIMINGS = {
 } as const;
 
 /** Retention in years (spec section 9); crypto-shredding erases personal data when due. */
+/** Support (spec section 9): replies within 24-48 hours; business hours Monday to Friday, 9:00-18:00 UTC. */
+export const SUPPORT_HOURS = { replyWithin: { min: 24, max: 48 }, businessHoursUtc: { from: '9:00', to: '18:00' } } as const;
+
 export const RETENTION_YEARS = { visa: 5, insurance: 10, contact: 2, logs: 1 } as const;

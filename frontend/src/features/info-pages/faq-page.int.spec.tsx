@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SUPPORT_HOURS } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { createTestI18n, renderApp } from '../../test/render-app';
 
@@ -40,6 +41,10 @@ describe('FAQ page', () => {
 
     const mail = screen.getByRole('link', { name: COMPANY.supportEmail });
     expect(mail).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
+    const { replyWithin, businessHoursUtc } = SUPPORT_HOURS;
+    expect(
+      screen.getByText(`We reply within ${replyWithin.min}-${replyWithin.max} hours. Office hours: Monday to Friday, ${businessHoursUtc.from}-${businessHoursUtc.to} UTC.`),
+    ).toBeInTheDocument();
   });
 
   it('links every answer to the page that goes further', async () => {

@@ -7,6 +7,7 @@ import {
   PROCESSING_OPTIONS_WITHOUT_DOCUMENT,
   PROCESSING_OPTIONS_WITH_DOCUMENT,
   RETENTION_YEARS,
+  SUPPORT_HOURS,
   computeVisaPrice,
   formatUsd,
 } from '@evisa/contracts';
@@ -151,7 +152,7 @@ export default function FaqPage() {
         <p>
           <Trans t={t} i18nKey="contact.text" values={{ email: COMPANY.supportEmail }} components={{ mail }} />
         </p>
-        <p className="text-sm text-slate-600">{t('contact.hours')}</p>
+        <p className="text-sm text-slate-600">{t('contact.hours', { ...SUPPORT_HOURS.replyWithin, ...SUPPORT_HOURS.businessHoursUtc })}</p>
       </DocumentSection>
     </DocumentPage>
   );

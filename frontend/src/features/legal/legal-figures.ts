@@ -1,4 +1,4 @@
-import { formatUsd } from '@evisa/contracts';
+import { SUPPORT_HOURS, formatUsd } from '@evisa/contracts';
 
 /**
  * The figures of our one refund and cancellation policy (spec section 9). They are not prices, so
@@ -24,7 +24,7 @@ export const REFUND_TERMS = {
 } as const;
 
 /** How quickly support answers (spec section 9, "Support response 24-48 hours"). */
-export const SUPPORT_REPLY_HOURS = { min: 24, max: 48 } as const;
+export const SUPPORT_REPLY_HOURS = SUPPORT_HOURS.replyWithin;
 
 /** Numbers, percentages and dollar amounts written the way the reader's language writes them. */
 export function legalFormatters(language: string) {

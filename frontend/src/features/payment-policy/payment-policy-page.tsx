@@ -1,5 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
+import { SUPPORT_HOURS } from '@evisa/contracts';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 import { Alert } from '../../components/ui/alert';
 import { COMPANY } from '../../lib/company';
@@ -81,7 +82,7 @@ export default function PaymentPolicyPage() {
         <p>
           <Trans t={t} i18nKey="contact.text" values={values} components={{ mail }} />
         </p>
-        <p>{t('contact.responseTime')}</p>
+        <p>{t('contact.responseTime', SUPPORT_HOURS.replyWithin)}</p>
       </DocumentSection>
 
     </DocumentPage>

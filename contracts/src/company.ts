@@ -13,5 +13,7 @@ export const COMPANY = {
   supportEmail: 'support@traveldesk-turkiye.com',
   officialEvisaUrl: 'https://www.evisa.gov.tr',
   officialEvisaHost: 'evisa.gov.tr',
+  /** The Ministry of Foreign Affairs' visa page, for nationalities that must apply at a consulate. */
+  officialVisaInformationUrl: 'https://www.mfa.gov.tr/visa-information-for-foreigners.en.mfa',
   copyrightYear: 2024,
 } as const;

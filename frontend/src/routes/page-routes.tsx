@@ -43,7 +43,7 @@ export const insuranceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/insurance',
   validateSearch: (search: Record<string, unknown>): InsuranceSearch => ({ country: optionalString(search.country) }),
-  component: () => <ComingSoonPage page="insurance" />,
+  component: lazyRouteComponent(() => import('../features/insurance/insurance-page')),
 });
 
 function comingSoonRoute<const TPath extends string>(path: TPath, page: ComingSoonPageKey) {

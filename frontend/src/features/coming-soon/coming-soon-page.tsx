@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Screens not available yet (their titles are `common:pages.<key>`; `admin` titles the staff area). */
-export type ComingSoonPageKey = 'insurance' | 'chatAdmin' | 'mobileTest';
+export type ComingSoonPageKey = 'chatAdmin' | 'mobileTest';
 
 /** An honest placeholder for screens that are registered in the router but not yet available. */
 export function ComingSoonPage({ page }: { page: ComingSoonPageKey }) {

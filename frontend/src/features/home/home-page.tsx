@@ -1,11 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { INSURANCE_FROM_CENTS } from '@evisa/contracts';
-import { displayUsd } from '../../lib/format';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
-import { currentLanguage } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CappadociaArt, HagiaSophiaArt, PamukkaleArt } from './heritage-art';
 
@@ -22,9 +19,8 @@ const HERITAGE = [
 ] as const;
 
 export function HomePage() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
-  const insuranceFrom = displayUsd(INSURANCE_FROM_CENTS, currentLanguage(i18n));
 
   return (
     <>
@@ -102,7 +98,7 @@ export function HomePage() {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <p className="text-slate-700">{t('insurance.body')}</p>
-            <p className="text-2xl font-bold text-brand-700">{t('insurance.fromPrice', { price: insuranceFrom })}</p>
+            <p className="font-semibold text-brand-700">{t('insurance.soon')}</p>
             <Button asChild size="lg" className="self-start">
               <Link to="/insurance">{t('hero.insurance')}</Link>
             </Button>

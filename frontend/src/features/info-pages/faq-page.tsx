@@ -9,13 +9,12 @@ import {
   RETENTION_YEARS,
   SUPPORT_HOURS,
   computeVisaPrice,
-  formatUsd,
 } from '@evisa/contracts';
 import { COUNTRIES, isEligiblePolicy } from '@evisa/contracts/countries';
 import { currentLanguage } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
-import { ltr } from '../../lib/format';
+import { displayUsd, ltr } from '../../lib/format';
 
 /** The eight questions of spec section 2 ("FAQ"), in the order they are shown. */
 export const FAQ_ITEMS = ['government', 'eligibility', 'needs', 'timeCost', 'payment', 'status', 'refusal', 'data'] as const;
@@ -116,7 +115,7 @@ export default function FaqPage() {
             </p>
           </FaqItem>
           <FaqItem id="timeCost" question={question('timeCost')}>
-            <p>{t('items.timeCost.answer', { min: ltr(formatUsd(range.min, language)), max: ltr(formatUsd(range.max, language)) })}</p>
+            <p>{t('items.timeCost.answer', { min: displayUsd(range.min, language), max: displayUsd(range.max, language) })}</p>
             <p>
               <Trans t={t} i18nKey="items.timeCost.link" components={{ page: linkTo('/processing-times') }} />
             </p>

@@ -9,7 +9,6 @@ import {
   formatUsd,
 } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
-import { ltr } from '../../lib/format';
 
 afterEach(cleanup);
 
@@ -48,7 +47,7 @@ describe('processing times and fees page', () => {
       ).toEqual(expectedRows);
       // On phones the fee columns fold into a line under the total; it carries the same amounts.
       expect(rows.map((row) => cell(row, 'total')?.textContent)).toEqual(
-        expectedRows.map(([, service, visa, total]) => `${total}${ltr(service!)} service fee + ${ltr(visa!)} visa fee`),
+        expectedRows.map(([, service, visa, total]) => `${total}${service!} service fee + ${visa!} visa fee`),
       );
       expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
         options.map((option) => expect.stringContaining(`Days before arrival: at least ${option.minDaysBeforeArrival}`)),

@@ -15,7 +15,7 @@ import { Badge, statusBadgeColour } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { currentLanguage } from '../../i18n/i18n';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
-import { ltr } from '../../lib/format';
+import { displayUsd } from '../../lib/format';
 
 /** The two price tables of spec section 3, in the order shown; both come straight from contracts. */
 export const PRICE_TABLES = [
@@ -108,7 +108,7 @@ function PriceTable({ id, withDocument, options }: (typeof PRICE_TABLES)[number]
                       {usd(price.totalCents)}
                     </bdi>
                     <span className="block text-xs text-slate-600 sm:hidden">
-                      {t('table.split', { service: ltr(usd(price.serviceFeeCents)), visa: ltr(usd(price.visaFeeCents)) })}
+                      {t('table.split', { service: displayUsd(price.serviceFeeCents, language), visa: displayUsd(price.visaFeeCents, language) })}
                     </span>
                   </td>
                 </tr>
@@ -162,7 +162,7 @@ export default function ProcessingTimesPage() {
   const language = currentLanguage(i18n);
   const visaFee = (withDocument: boolean) => {
     const table = PRICE_TABLES.find((p) => p.withDocument === withDocument)!;
-    return ltr(formatUsd(priceOf(withDocument, table.options[0]).visaFeeCents, language));
+    return displayUsd(priceOf(withDocument, table.options[0]).visaFeeCents, language);
   };
   const requirementsLink = <Link to="/requirements" className={textLink} />;
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { COUNTRIES, flagEmoji, type VisaPolicy } from '@evisa/contracts/countries';
 import { LIMITS, SUPPORTING_VISA_COUNTRIES, formatUsd } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
-import { ltr } from '../../lib/format';
+import { displayUsd } from '../../lib/format';
 
 afterEach(cleanup);
 
@@ -49,7 +49,7 @@ describe('requirements page', () => {
     expect(screen.getByText('Valid for at least 6 months beyond your arrival date in Türkiye.')).toBeInTheDocument();
     expect(within(screen.getByTestId('supporting-visa-countries')).getAllByRole('listitem')).toHaveLength(SUPPORTING_VISA_COUNTRIES.length);
     expect(screen.getByText('E-visas and electronic residence permits are not accepted as supporting documents.')).toBeInTheDocument();
-    expect(screen.getByText(`proof of at least ${ltr(formatUsd(LIMITS.minFundsPerDayCents, 'en'))} for each day of your stay;`)).toBeInTheDocument();
+    expect(screen.getByText(`proof of at least ${displayUsd(LIMITS.minFundsPerDayCents, 'en')} for each day of your stay;`)).toBeInTheDocument();
     expect(formatUsd(LIMITS.minFundsPerDayCents, 'en')).toBe('$50');
     expect(screen.getByText('bank statements for the last 3 months;')).toBeInTheDocument();
     expect(screen.getByText('no larger than 1 MB;')).toBeInTheDocument();

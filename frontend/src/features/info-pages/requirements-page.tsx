@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { LIMITS, SUPPORTING_VISA_COUNTRIES, formatUsd } from '@evisa/contracts';
+import { LIMITS, SUPPORTING_VISA_COUNTRIES } from '@evisa/contracts';
 import { COUNTRIES, flagEmoji, type CountryRecord, type VisaPolicy } from '@evisa/contracts/countries';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { COMPANY } from '../../lib/company';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
-import { ltr } from '../../lib/format';
+import { displayUsd } from '../../lib/format';
 
 
 /** The four visa policies, in the order shown; the e-visa groups are listed open, the others folded. */
@@ -143,7 +143,7 @@ export default function RequirementsPage() {
         <p>{t('ready.intro')}</p>
         <ul className={bulletList}>
           {DOCUMENTS_TO_HAVE_READY.map((key) => (
-            <li key={key}>{t(`ready.${key}`, { amount: ltr(formatUsd(LIMITS.minFundsPerDayCents, language)) })}</li>
+            <li key={key}>{t(`ready.${key}`, { amount: displayUsd(LIMITS.minFundsPerDayCents, language) })}</li>
           ))}
         </ul>
       </DocumentSection>

@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS, formatUsd } from '@evisa/contracts';
+import { SUPPORT_HOURS } from '@evisa/contracts';
 
 /**
  * The figures of our one refund and cancellation policy (spec section 9). They are not prices, so
@@ -26,13 +26,12 @@ export const REFUND_TERMS = {
 /** How quickly support answers (spec section 9, "Support response 24-48 hours"). */
 export const SUPPORT_REPLY_HOURS = SUPPORT_HOURS.replyWithin;
 
-/** Numbers, percentages and dollar amounts written the way the reader's language writes them. */
+/** Numbers and percentages written the way the reader's language writes them. */
 export function legalFormatters(language: string) {
   const numbers = new Intl.NumberFormat(language);
   const percents = new Intl.NumberFormat(language, { style: 'percent' });
   return {
     number: (value: number) => numbers.format(value),
     percent: (value: number) => percents.format(value / 100),
-    usd: (cents: number) => formatUsd(cents, language),
   };
 }

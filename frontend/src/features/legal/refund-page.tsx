@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { VISA_FEE_CENTS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
+import { displayUsd } from '../../lib/format';
 import { REFUND_TERMS, SUPPORT_REPLY_HOURS, legalFormatters } from './legal-figures';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
@@ -33,7 +34,7 @@ export default function RefundPage() {
         <p>{t('beforeSubmission.text', { retained: format.percent(REFUND_TERMS.retainedPercentBeforeSubmission) })}</p>
       </DocumentSection>
       <DocumentSection {...section('afterSubmission')}>
-        <p>{t('afterSubmission.text', { visaFee: format.usd(VISA_FEE_CENTS) })}</p>
+        <p>{t('afterSubmission.text', { visaFee: displayUsd(VISA_FEE_CENTS, currentLanguage(i18n)) })}</p>
         <Alert variant="orange">{t('afterSubmission.refusal')}</Alert>
       </DocumentSection>
       <DocumentSection {...section('fullRefund')}>

@@ -47,4 +47,27 @@ export const TIMINGS = {
 /** Support (spec section 9): replies within 24-48 hours; business hours Monday to Friday, 9:00-18:00 UTC. */
 export const SUPPORT_HOURS = { replyWithin: { min: 24, max: 48 }, businessHoursUtc: { from: '9:00', to: '18:00' } } as const;
 
+/**
+ * The figures of our one refund and cancellation policy (spec section 9, which gives two that
+ * disagree): the refund policy, the terms and all six languages state them from here (the
+ * translations hold placeholders, never the figures).
+ */
+export const REFUND_TERMS = {
+  /** Share of the amount paid that we keep for the work done when an application is cancelled before submission. */
+  retainedPercentBeforeSubmission: 20,
+  /** A refund is requested by email within this many calendar days of the payment. */
+  requestWithinCalendarDays: 7,
+  /** We review a request within this range of business days. */
+  reviewBusinessDays: { min: 5, max: 7 },
+  /** An accepted refund reaches the original card within this many business days. */
+  payoutWithinBusinessDays: 14,
+  /** Travel insurance bought from us: refund share by how long before the cover starts it is cancelled. */
+  insurance: {
+    early: { percent: 90, hoursBeforeCover: 48 },
+    late: { percent: 70, hoursBeforeCover: 24 },
+    /** With a medical report of illness, a visa refusal or a natural disaster. */
+    exceptionalPercent: 100,
+  },
+} as const;
+
 export const RETENTION_YEARS = { visa: 5, insurance: 10, contact: 2, logs: 1 } as const;

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { VISA_FEE_CENTS, formatUsd } from '@evisa/contracts';
+import { REFUND_TERMS, VISA_FEE_CENTS, formatUsd } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { createTestI18n, renderApp } from '../../test/render-app';
-import { REFUND_TERMS } from './legal-figures';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { VISA_FEE_CENTS } from '@evisa/contracts';
+import { REFUND_TERMS, SUPPORT_HOURS, VISA_FEE_CENTS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
 import { displayUsd } from '../../lib/format';
-import { REFUND_TERMS, SUPPORT_REPLY_HOURS, legalFormatters } from './legal-figures';
+import { legalFormatters } from './legal-figures';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Refund & Cancellation Policy, in order. */
@@ -91,7 +91,7 @@ export default function RefundPage() {
         <p>
           <Trans t={t} i18nKey="contact.text" values={values} components={{ mail: supportMailLink }} />
         </p>
-        <p>{t('contact.responseTime', { min: format.number(SUPPORT_REPLY_HOURS.min), max: format.number(SUPPORT_REPLY_HOURS.max) })}</p>
+        <p>{t('contact.responseTime', { min: format.number(SUPPORT_HOURS.replyWithin.min), max: format.number(SUPPORT_HOURS.replyWithin.max) })}</p>
       </DocumentSection>
     </DocumentPage>
   );

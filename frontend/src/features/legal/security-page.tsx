@@ -1,9 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { APPLICATION_NUMBER_LENGTH, RETENTION_YEARS } from '@evisa/contracts';
+import { APPLICATION_NUMBER_LENGTH, RETENTION_YEARS, SUPPORT_HOURS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
-import { SUPPORT_REPLY_HOURS, legalFormatters } from './legal-figures';
+import { legalFormatters } from './legal-figures';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Security & Legal Protection page, in order. */
@@ -81,7 +81,7 @@ export default function SecurityPage() {
           <Trans t={t} i18nKey="report.text" values={values} components={{ mail: supportMailLink }} />
         </p>
         <p>{t('report.conduct')}</p>
-        <p>{t('report.responseTime', { min: format.number(SUPPORT_REPLY_HOURS.min), max: format.number(SUPPORT_REPLY_HOURS.max) })}</p>
+        <p>{t('report.responseTime', { min: format.number(SUPPORT_HOURS.replyWithin.min), max: format.number(SUPPORT_HOURS.replyWithin.max) })}</p>
         <Alert variant="blue">{t('report.neverAsk')}</Alert>
       </DocumentSection>
     </DocumentPage>

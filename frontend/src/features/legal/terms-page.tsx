@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { LIMITS } from '@evisa/contracts';
+import { LIMITS, REFUND_TERMS, SUPPORT_HOURS } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { currentLanguage } from '../../i18n/i18n';
-import { REFUND_TERMS, SUPPORT_REPLY_HOURS, legalFormatters } from './legal-figures';
-import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
+import { legalFormatters } from './legal-figures';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink, textLink } from '../../components/document-page/document-page';
 
 /** The sections of the Terms of Service, in order. */
 export const TERMS_SECTIONS = [
@@ -28,7 +28,7 @@ export default function TermsPage() {
   const { t, i18n } = useTranslation('terms');
   const format = legalFormatters(currentLanguage(i18n));
   const values = COMPANY_TEXT_VALUES;
-  const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline" />;
+  const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className={textLink} />;
   const section = numberedSections('terms', TERMS_SECTIONS, t);
 
   return (
@@ -107,7 +107,7 @@ export default function TermsPage() {
         <p>
           <Trans t={t} i18nKey="contact.text" values={values} components={{ mail: supportMailLink }} />
         </p>
-        <p>{t('contact.responseTime', { min: format.number(SUPPORT_REPLY_HOURS.min), max: format.number(SUPPORT_REPLY_HOURS.max) })}</p>
+        <p>{t('contact.responseTime', { min: format.number(SUPPORT_HOURS.replyWithin.min), max: format.number(SUPPORT_HOURS.replyWithin.max) })}</p>
       </DocumentSection>
     </DocumentPage>
   );

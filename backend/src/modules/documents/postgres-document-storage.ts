@@ -32,7 +32,10 @@ export class PostgresDocumentStorage implements DocumentStorage {
   async put(subjectId: string, content: Buffer, contentType: string, tx?: Sql): Promise<string> {
     const sql = tx ?? this.db;
     const hash = sha256Hex(content);
-    const key = await this.cipher.keyForWriting(sql, subjectId);
+    // The subject's key exists from their first event with personal data; a document never creates
+    // one (that would bring back a subject whose key was shredded).
+    const key = (await this.cipher.loadKeys(sql, [subjectId])).get(subjectId);
+    if (!key) throw new Error(`No data key for ${subjectId}: a document cannot be stored for a subject without one`);
     await sql.query(
       `INSERT INTO documents (subject_id, hash, content, content_type, size, encrypted) VALUES ($1, $2, $3, $4, $5, true)
        ON CONFLICT (subject_id, hash) DO NOTHING`,

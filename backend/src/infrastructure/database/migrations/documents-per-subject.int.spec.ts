@@ -67,6 +67,10 @@ describe('the documents-per-subject migration on documents stored before they we
       await storage.eraseSubject(db, 'visa-application-AAA0000000000001');
       expect(await storage.get('visa-application-AAA0000000000001', SHARED)).toBeNull();
       expect(await storage.get('visa-application-AAA0000000000002', SHARED)).not.toBeNull();
+      // A document never creates a subject's key: none is stored for a subject without one (e.g. erased).
+      await expect(storage.put('visa-application-AAA0000000000003', Buffer.from('%PDF-new'), 'application/pdf')).rejects.toThrow(/No data key/);
+      expect((await client.query(`SELECT count(*)::int AS n FROM subject_keys WHERE subject_id = 'visa-application-AAA0000000000003'`)).rows[0].n).toBe(0);
+      expect((await client.query(`SELECT count(*)::int AS n FROM documents WHERE subject_id = 'visa-application-AAA0000000000003'`)).rows[0].n).toBe(0);
     } finally {
       await db.close();
     }

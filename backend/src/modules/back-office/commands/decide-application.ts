@@ -35,8 +35,9 @@ export class DecideApplicationCommand {
 
 /**
  * Approve or reject: load the application and its payment, decide (pure), store the PDF sealed for
- * the applicant (the application's stream is its subject) and append the decision at the version that was read. Two staff deciding at once: the second
- * append finds the version taken and gets a 409.
+ * the applicant (the application's stream is its subject) and append the decision at the version
+ * that was read. Two staff deciding at once: the second append finds the version taken and gets
+ * a 409.
  */
 @CommandHandler(DecideApplicationCommand)
 export class DecideApplicationHandler implements ICommandHandler<DecideApplicationCommand, { application: AdminApplicationRow | null }> {

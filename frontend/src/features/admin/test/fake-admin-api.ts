@@ -150,6 +150,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
         passportNumber: null,
         dateOfBirth: null,
         placeOfBirth: null,
+        hasDocument: false,
         personalDataErased: true,
       };
       api.visa[index] = erased;

@@ -4,7 +4,7 @@ import { REFUND_TERMS, SUPPORT_HOURS, VISA_FEE_CENTS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
 import { displayUsd } from '../../lib/format';
-import { legalFormatters } from './legal-figures';
+import { legalFormatters } from './legal-format';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Refund & Cancellation Policy, in order. */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { APPLICATION_NUMBER_LENGTH, RETENTION_YEARS, SUPPORT_HOURS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
-import { legalFormatters } from './legal-figures';
+import { legalFormatters } from './legal-format';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Security & Legal Protection page, in order. */

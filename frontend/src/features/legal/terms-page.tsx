@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LIMITS, REFUND_TERMS, SUPPORT_HOURS } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { currentLanguage } from '../../i18n/i18n';
-import { legalFormatters } from './legal-figures';
+import { legalFormatters } from './legal-format';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink, textLink } from '../../components/document-page/document-page';
 
 /** The sections of the Terms of Service, in order. */

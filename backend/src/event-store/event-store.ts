@@ -279,11 +279,23 @@ export class EventStore {
    * (or younger than the oldest running one) are left for the next read, so a late commit with
    * a lower position is never jumped over.
    */
-  async readAllAfter(sql: Sql, checkpoint: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+  readAllAfter(sql: Sql, checkpoint: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+    return this.readAfter(sql, checkpoint, limit, true);
+  }
+
+  /**
+   * Up to `limit` events after `checkpoint` that this snapshot sees committed, including those
+   * `readAllAfter` still holds back. Not gap-safe: a checkpoint must never move past what it read.
+   */
+  readVisibleAfter(sql: Sql, checkpoint: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+    return this.readAfter(sql, checkpoint, limit, false);
+  }
+
+  private async readAfter(sql: Sql, checkpoint: Checkpoint, limit: number, gapSafe: boolean): Promise<RecordedEvent[]> {
     const { rows } = await sql.query<ReadRow>(
       `SELECT ${COLUMNS}, ${WRAPPED_KEY} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ${gapSafe ? 'AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : ''}
        ORDER BY events.transaction_id, events.global_position
        LIMIT $3`, // qualified: unqualified, ORDER BY would sort by the text alias ('999' > '1000')
       [checkpoint.transactionId, checkpoint.position, limit],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import request from 'supertest';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { Database } from '../../infrastructure/database/database.js';
@@ -58,6 +59,33 @@ describe('rebuilding projections into shadow tables (real Postgres, running app)
     for (const res of await Promise.all(numbers.flatMap((n) => [lookup(n), lookup(n)]))) expect(res.status).toBe(200);
     const after = (await submit('AfterSwap')).body.applicationNumber as string;
     expect((await lookup(after).expect(200)).body.firstName).toBe('AfterSwap');
+  });
+
+  it('keeps the rows of events an open transaction elsewhere still holds back from the runner', async () => {
+    // An open transaction in another database holds the cluster-wide snapshot horizon back, so the
+    // gap-safe reads of the rebuild (and of the runner) cannot pass the events committed meanwhile.
+    const elsewhereUrl = new URL(t.database.url);
+    elsewhereUrl.pathname = '/postgres';
+    const elsewhere = new pg.Client({ connectionString: elsewhereUrl.toString() });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const held = (await submit('HeldBack')).body.applicationNumber as string;
+      await lookup(held).expect(200);
+      await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
+      expect((await lookup(held).expect(200)).body.firstName).toBe('HeldBack');
+    } finally {
+      await elsewhere.query('COMMIT').catch(() => undefined);
+      await elsewhere.end();
+    }
+    // Once it is safe the runner applies the event again: still one row, counted once.
+    await t.runner.waitForCatchUp();
+    const { rows } = await t.db.query<{ rows: number; counted: number; events: number }>(
+      `SELECT (SELECT count(*)::int FROM application_status) AS rows, (SELECT total_applications FROM admin_stats) AS counted,
+              (SELECT count(*)::int FROM events WHERE event_type = 'VisaApplicationSubmitted') AS events`,
+    );
+    expect(rows[0]).toEqual({ rows: rows[0]!.events, counted: rows[0]!.events, events: rows[0]!.events });
   });
 
   it('replaces what an interrupted rebuild left in the shadow schema', async () => {

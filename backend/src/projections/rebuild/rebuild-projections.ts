@@ -89,7 +89,7 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
         await writer.query(`SET maintenance_work_mem TO '256MB'`);
       }
       replaying = projectors.map((projector, i) => ({ projector, replay: replayOf(projector, flushRows), sql: writers[i % writers.length]! }));
-      filled = await replayAfter(reader, store, replaying, START, batchEvents, progress);
+      filled = await replayAfter(gapSafe(store, reader, batchEvents), replaying, START, progress);
       // Each writer builds the deferred indexes of the tables it filled, the writers at the same time.
       await Promise.all(
         writers.map((writer) => {
@@ -137,22 +137,21 @@ export function rebuildProjection(db: Database, store: EventStore, projector: Pr
   return rebuildProjections(db, store, [projector], options);
 }
 
+/** Reads the store's next batch after a checkpoint. */
+type ReadBatch = (after: Checkpoint) => Promise<RecordedEvent[]>;
+
+/** The gap-safe reader of a rebuild (`EventStore.readAllAfter`) on a connection. */
+const gapSafe = (store: EventStore, reader: Sql, batchEvents: number): ReadBatch => (after) => store.readAllAfter(reader, after, batchEvents);
+
 /**
- * Replays every event visible after `from` (read on `reader`) and flushes the replays; returns the
+ * Replays every event `readBatch` returns after `from` and flushes the replays; returns the
  * checkpoint reached. While a batch is applied the next one is already being read (`queuedSql`
  * keeps the statements of a connection in order).
  */
-async function replayAfter(
-  reader: Sql,
-  store: EventStore,
-  replaying: readonly Replaying[],
-  from: Checkpoint,
-  batchEvents: number,
-  onBatch: (count: number) => void,
-): Promise<Checkpoint> {
+async function replayAfter(readBatch: ReadBatch, replaying: readonly Replaying[], from: Checkpoint, onBatch: (count: number) => void): Promise<Checkpoint> {
   let checkpoint = from;
   const read = (after: Checkpoint) => {
-    const reading = store.readAllAfter(reader, after, batchEvents);
+    const reading = readBatch(after);
     // Awaited below, unless applying the batch before it failed.
     reading.catch(() => undefined);
     return reading;
@@ -193,9 +192,16 @@ async function swapWithRetry(sql: Sql, plan: SwapPlan, filled: Checkpoint, onBat
       await sql.query('SELECT 1 FROM projection_checkpoints WHERE projector = ANY($1) ORDER BY projector FOR UPDATE', [names]);
       // Events committed since the fill. (Writers now waiting on the locks append after this
       // rebuild's checkpoint; the runner applies their events once the swap commits.)
-      const end = await replayAfter(sql, store, replaying, filled, batchEvents, (count) => {
+      const end = await replayAfter(gapSafe(store, sql, batchEvents), replaying, filled, (count) => {
         replayed += count;
       });
+      // Events already committed but held back by an older transaction still open somewhere in the
+      // cluster: the live inline tables show them (they were written with their append), so the
+      // tables swapped in must too, or a lookup that answered a moment ago would answer 404 until
+      // that transaction ends. Inline projectors only: they are idempotent by contract, and the
+      // checkpoints stay at `end`, so the runner applies these events again, harmlessly, once safe.
+      const inline = replaying.filter((r) => r.projector.inline);
+      await replayAfter((after) => store.readVisibleAfter(sql, after, batchEvents), inline, end, () => undefined);
       await swapInShadowTables(sql, liveSchema, shadows);
       await sql.query(
         'UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now() WHERE projector = ANY($1)',

@@ -14,3 +14,4 @@ export * from './wizard-rules.js';
 export * from './admin.js';
 export * from './visa-types.js';
 export * from './company.js';
+export * from './chat.js';

@@ -2,3 +2,4 @@ export * from './visa-application.dto.js';
 export * from './validators.js';
 export * from './payment.dto.js';
 export * from './admin.dto.js';
+export * from './chat.dto.js';

@@ -1,5 +1,5 @@
 /** Why a command was refused; mapped to HTTP status codes in one place (the API's exception filter). */
-export type DomainErrorCode = 'invalid' | 'conflict' | 'not-found' | 'forbidden';
+export type DomainErrorCode = 'invalid' | 'conflict' | 'not-found' | 'forbidden' | 'too-many';
 
 export class DomainError extends Error {
   constructor(

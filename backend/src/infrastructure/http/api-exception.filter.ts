@@ -13,7 +13,7 @@ import { isApiPath } from './api-path.js';
 /** A path whose last segment has an extension names a file. */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
-const STATUS_OF: Record<DomainErrorCode, number> = { invalid: 400, conflict: 409, 'not-found': 404, forbidden: 403 };
+const STATUS_OF: Record<DomainErrorCode, number> = { invalid: 400, conflict: 409, 'not-found': 404, forbidden: 403, 'too-many': 429 };
 
 /** Seconds a client is asked to wait before trying again while the database is unreachable (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -1,0 +1,173 @@
+import { BASIC_EMAIL_PATTERN, CHAT_LIMITS, LIMITS, type ChatMessageView } from '@evisa/contracts';
+
+/**
+ * The conversation as the traveller's widget shows it: their own messages (with how far each got),
+ * support's replies, and the widget's automatic acknowledgements. Pure functions over an immutable
+ * list, so the machine stays a description of states and the rules are tested on their own.
+ */
+
+/** Why a message did not reach the server; each has its own words on screen. */
+export type ChatSendFailure = 'tooFast' | 'tooLong' | 'invalid' | 'sessionLost' | 'offline' | 'server';
+
+/**
+ * What a traveller's message sends. Frozen at its first attempt, so that a retry with the same
+ * Idempotency-Key is the same request and the server answers it from its record instead of
+ * recording it twice.
+ */
+export interface ChatPostRequest {
+  message: string;
+  sessionId?: string;
+  customerName?: string;
+  customerEmail?: string;
+}
+
+export interface TravellerEntry {
+  kind: 'traveller';
+  /** The entry's own id and the Idempotency-Key of its POST (kept across retries). */
+  key: string;
+  /** The server's message id once known. */
+  id: string | null;
+  text: string;
+  /** ISO 8601: when it was typed, then the server's time once sent. */
+  timestamp: string;
+  /** queued: waiting its turn; sending: its POST is in flight. */
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  failure: ChatSendFailure | null;
+  /** Null until the first attempt. */
+  request: ChatPostRequest | null;
+}
+
+export interface AgentEntry {
+  kind: 'agent';
+  key: string;
+  id: string;
+  text: string;
+  timestamp: string;
+}
+
+/** The widget's own automatic answer (spec section 5): shown only here, never sent to the server. */
+export interface AcknowledgementEntry {
+  kind: 'acknowledgement';
+  key: string;
+  timestamp: string;
+}
+
+export type ChatEntry = TravellerEntry | AgentEntry | AcknowledgementEntry;
+
+export type DraftProblem = 'blank' | 'tooLong';
+
+/** The server trims before it checks, so the widget does too. */
+export function draftProblem(draft: string): DraftProblem | null {
+  const text = draft.trim();
+  if (!text) return 'blank';
+  if (text.length > CHAT_LIMITS.messageMax) return 'tooLong';
+  return null;
+}
+
+export type ContactProblem = 'nameTooLong' | 'emailInvalid';
+
+/** The optional name and email of a first message; both may stay empty. */
+export function contactProblem(contact: { name: string; email: string }): ContactProblem | null {
+  if (contact.name.trim().length > LIMITS.nameMax) return 'nameTooLong';
+  const email = contact.email.trim();
+  if (email && (email.length > LIMITS.emailMax || !BASIC_EMAIL_PATTERN.test(email))) return 'emailInvalid';
+  return null;
+}
+
+export function newTravellerEntry(key: string, text: string, now: Date): TravellerEntry {
+  return { kind: 'traveller', key, id: null, text: text.trim(), timestamp: now.toISOString(), status: 'queued', failure: null, request: null };
+}
+
+export function nextQueued(entries: readonly ChatEntry[]): TravellerEntry | undefined {
+  return entries.find((entry): entry is TravellerEntry => entry.kind === 'traveller' && entry.status === 'queued');
+}
+
+function updateTraveller(entries: readonly ChatEntry[], key: string, change: (entry: TravellerEntry) => TravellerEntry): ChatEntry[] {
+  return entries.map((entry) => (entry.kind === 'traveller' && entry.key === key ? change(entry) : entry));
+}
+
+export function markSending(entries: readonly ChatEntry[], key: string, request: ChatPostRequest): ChatEntry[] {
+  return updateTraveller(entries, key, (entry) => ({ ...entry, status: 'sending', failure: null, request }));
+}
+
+/**
+ * The server recorded the message: it takes the server's id and time. A poll or the socket may
+ * have delivered the same message first (under an id the widget did not know yet); that copy goes.
+ */
+export function markSent(entries: readonly ChatEntry[], key: string, message: ChatMessageView): ChatEntry[] {
+  return updateTraveller(entries, key, (entry) => ({ ...entry, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null })).filter(
+    (entry) => !(entry.key !== key && 'id' in entry && entry.id === message.id),
+  );
+}
+
+/**
+ * The POST failed. A lost session (unknown or erased on the server) means the retry will start a
+ * new conversation: a different request, so it gets a fresh key and is frozen again at its next attempt.
+ */
+export function markFailed(entries: readonly ChatEntry[], key: string, failure: ChatSendFailure, freshKey: string): ChatEntry[] {
+  return updateTraveller(entries, key, (entry) => {
+    // A poll already found it on the server: it was recorded, only the answer went missing.
+    if (entry.status === 'sent') return entry;
+    return failure === 'sessionLost'
+      ? { ...entry, key: freshKey, status: 'failed', failure, request: null }
+      : { ...entry, status: 'failed', failure };
+  });
+}
+
+/** The traveller asked to try a failed message again: it rejoins the queue with its key and request. */
+export function requeue(entries: readonly ChatEntry[], key: string): ChatEntry[] {
+  return updateTraveller(entries, key, (entry) => (entry.status === 'failed' ? { ...entry, status: 'queued', failure: null } : entry));
+}
+
+/** Every queued message waits for a new conversation now: their frozen requests name the old one. */
+export function forgetSessionInRequests(entries: readonly ChatEntry[]): ChatEntry[] {
+  return entries.map((entry) => (entry.kind === 'traveller' && entry.status === 'queued' && entry.request?.sessionId ? { ...entry, request: null } : entry));
+}
+
+function knows(entries: readonly ChatEntry[], id: string): boolean {
+  return entries.some((entry) => entry.kind !== 'acknowledgement' && entry.id === id);
+}
+
+/**
+ * Adds the server's messages (a poll's answer or a socket event) that the widget does not show yet,
+ * and says how many of them are support's replies. A traveller's message the widget did not know
+ * by id is its own message whose answer has not arrived (in flight, or failed after the server had
+ * recorded it): the earliest such entry with the same words takes the id instead of being shown twice.
+ * Any other is from another tab of the same conversation.
+ */
+export function mergeServerMessages(entries: readonly ChatEntry[], messages: readonly ChatMessageView[]): { entries: ChatEntry[]; newReplies: number } {
+  let merged = [...entries];
+  let newReplies = 0;
+  for (const message of messages) {
+    if (knows(merged, message.id)) continue;
+    if (message.sender === 'agent') {
+      merged.push({ kind: 'agent', key: message.id, id: message.id, text: message.text, timestamp: message.timestamp });
+      newReplies += 1;
+      continue;
+    }
+    const unanswered = merged.find(
+      (entry): entry is TravellerEntry =>
+        entry.kind === 'traveller' && entry.id === null && (entry.status === 'sending' || entry.status === 'failed') && entry.text === message.text,
+    );
+    if (unanswered) {
+      merged = updateTraveller(merged, unanswered.key, (entry) => ({ ...entry, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null }));
+    } else {
+      merged.push({
+        kind: 'traveller',
+        key: message.id,
+        id: message.id,
+        text: message.text,
+        timestamp: message.timestamp,
+        status: 'sent',
+        failure: null,
+        request: null,
+      });
+    }
+  }
+  return { entries: merged, newReplies };
+}
+
+/** The newest server message id the widget holds: where the next poll starts (`after`). */
+export function lastServerId(messages: readonly ChatMessageView[], previous: string | null): string | null {
+  return messages.length ? messages[messages.length - 1]!.id : previous;
+}

@@ -1,0 +1,349 @@
+import { TIMINGS, type ChatMessageView, type ChatMessagesResponse, type PostChatMessageResponse } from '@evisa/contracts';
+import { assign, enqueueActions, fromCallback, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  contactProblem,
+  draftProblem,
+  forgetSessionInRequests,
+  lastServerId,
+  markFailed,
+  markSending,
+  markSent,
+  mergeServerMessages,
+  newTravellerEntry,
+  nextQueued,
+  requeue,
+  type ChatEntry,
+  type ChatPostRequest,
+  type ChatSendFailure,
+} from '../lib/chat-conversation';
+import { chatFailureOf } from '../lib/chat-failure';
+import type { ChatSessionStore } from '../lib/chat-session-store';
+
+/**
+ * The traveller's live chat widget (spec section 2 "Live chat widget", section 5, section 9;
+ * docs/chat.md "Frontend"), as four regions side by side:
+ * - panel: closed / open / minimised; while open it polls for replies every TIMINGS.chatPollMs;
+ * - outbox: the traveller's messages go to the server one at a time, in order, over REST;
+ * - acknowledgement: TIMINGS.chatAutoReplyMs after the first delivered message of a burst, the
+ *   widget's own answer (until support replies, further messages get no second one);
+ * - connection: once there is a session, a socket brings support's replies at once.
+ * No React and no browser APIs: calls, storage, clock and ids are injected.
+ */
+
+export interface ChatWidgetInput {
+  sessionStore: ChatSessionStore;
+  /** Ids of local entries and Idempotency-Keys. */
+  newKey?: () => string;
+  now?: () => Date;
+}
+
+export interface ChatWidgetContext {
+  sessionStore: ChatSessionStore;
+  newKey: () => string;
+  now: () => Date;
+  sessionId: string | null;
+  /** The last message id a poll returned: the next poll asks only for newer ones. */
+  cursor: string | null;
+  draft: string;
+  contact: { name: string; email: string };
+  entries: ChatEntry[];
+  /** Support's replies that arrived while the panel was not open. */
+  unread: number;
+  /** The stored conversation is gone on the server (unknown or erased); the next message starts a new one. */
+  sessionLost: boolean;
+  /** The last poll failed (other than a lost session); polling goes on. */
+  pollFailed: boolean;
+}
+
+/** What the socket actor reports (see chat-connection.ts). */
+export type ChatConnectionEvent = { type: 'SOCKET_MESSAGE'; message: ChatMessageView } | { type: 'SOCKET_REFUSED' };
+
+export type ChatWidgetEvent =
+  | { type: 'OPEN' }
+  | { type: 'MINIMISE' }
+  | { type: 'CLOSE' }
+  | { type: 'EDIT'; text: string }
+  | { type: 'EDIT_CONTACT'; name?: string; email?: string }
+  | { type: 'SEND' }
+  | { type: 'RETRY'; key: string }
+  | ChatConnectionEvent
+  /** Raised inside: the stored conversation was found gone. */
+  | { type: 'SESSION_LOST' }
+  | { type: 'MESSAGE_DELIVERED' }
+  | { type: 'REPLY_RECEIVED' };
+
+export interface PostInput {
+  request: ChatPostRequest;
+  idempotencyKey: string;
+}
+
+export interface FetchInput {
+  sessionId: string;
+  after: string | null;
+}
+
+function sendingKey(entries: readonly ChatEntry[]): string | null {
+  const sending = entries.find((entry) => entry.kind === 'traveller' && entry.status === 'sending');
+  return sending?.key ?? null;
+}
+
+export const chatWidgetMachine = setup({
+  types: {
+    context: {} as ChatWidgetContext,
+    events: {} as ChatWidgetEvent,
+    input: {} as ChatWidgetInput,
+  },
+  actors: {
+    // Provided by the widget (chat-widget-live.ts) and by tests.
+    postMessage: fromPromise<PostChatMessageResponse, PostInput>(async () => {
+      throw new Error('postMessage is not provided');
+    }),
+    fetchMessages: fromPromise<ChatMessagesResponse, FetchInput>(async () => {
+      throw new Error('fetchMessages is not provided');
+    }),
+    connection: fromCallback<ChatWidgetEvent, { sessionId: string }>(() => undefined),
+  },
+  guards: {
+    canSend: ({ context }) => draftProblem(context.draft) === null && (context.sessionId !== null || contactProblem(context.contact) === null),
+    hasQueued: ({ context }) => nextQueued(context.entries) !== undefined,
+    hasSession: ({ context }) => context.sessionId !== null,
+  },
+  actions: {
+    clearUnread: assign({ unread: 0 }),
+    edit: assign({ draft: (_, params: { text: string }) => params.text }),
+    editContact: assign({
+      contact: ({ context }, params: { name?: string; email?: string }) => ({
+        name: params.name ?? context.contact.name,
+        email: params.email ?? context.contact.email,
+      }),
+    }),
+    queueDraft: assign(({ context }) => ({
+      entries: [...context.entries, newTravellerEntry(context.newKey(), context.draft, context.now())],
+      draft: '',
+    })),
+    retry: assign({ entries: ({ context }, params: { key: string }) => requeue(context.entries, params.key) }),
+    /** The request is frozen at the first attempt (see ChatPostRequest); a first message carries the optional contact. */
+    startSending: assign({
+      entries: ({ context }) => {
+        const entry = nextQueued(context.entries)!;
+        const name = context.contact.name.trim();
+        const email = context.contact.email.trim();
+        const request: ChatPostRequest =
+          entry.request ??
+          (context.sessionId
+            ? { message: entry.text, sessionId: context.sessionId }
+            : { message: entry.text, ...(name && { customerName: name }), ...(email && { customerEmail: email }) });
+        return markSending(context.entries, entry.key, request);
+      },
+    }),
+    recordSent: assign(({ context }, params: { key: string; answer: PostChatMessageResponse }) => {
+      const entries = markSent(context.entries, params.key, params.answer.message);
+      if (context.sessionId) return { entries };
+      context.sessionStore.save(params.answer.sessionId);
+      return { entries, sessionId: params.answer.sessionId, sessionLost: false };
+    }),
+    recordFailure: assign({
+      entries: ({ context }, params: { key: string; failure: ChatSendFailure }) => markFailed(context.entries, params.key, params.failure, context.newKey()),
+    }),
+    forgetSession: assign(({ context }) => {
+      context.sessionStore.forget();
+      return { sessionId: null, cursor: null, sessionLost: true, pollFailed: false, entries: forgetSessionInRequests(context.entries) };
+    }),
+    mergePolled: assign(({ context }, params: { answer: ChatMessagesResponse }) => {
+      // An answer about a conversation the widget has since left (a new one was started).
+      if (params.answer.sessionId !== context.sessionId) return {};
+      const { entries } = mergeServerMessages(context.entries, params.answer.messages);
+      return { entries, cursor: lastServerId(params.answer.messages, context.cursor), pollFailed: false };
+    }),
+    markPollFailed: assign({ pollFailed: true }),
+    mergePushed: assign(({ context }, params: { message: ChatMessageView; countUnread: boolean }) => {
+      if (params.message.sessionId !== context.sessionId) return {};
+      const { entries, newReplies } = mergeServerMessages(context.entries, [params.message]);
+      return { entries, unread: context.unread + (params.countUnread ? newReplies : 0) };
+    }),
+    addAcknowledgement: assign({
+      entries: ({ context }) => [...context.entries, { kind: 'acknowledgement' as const, key: context.newKey(), timestamp: context.now().toISOString() }],
+    }),
+    raiseSessionLost: raise({ type: 'SESSION_LOST' }),
+    raiseDelivered: raise({ type: 'MESSAGE_DELIVERED' }),
+    raiseReplyIf: enqueueActions(({ enqueue }, params: { reply: boolean }) => {
+      if (params.reply) enqueue.raise({ type: 'REPLY_RECEIVED' });
+    }),
+  },
+  delays: {
+    pollDelay: TIMINGS.chatPollMs,
+    acknowledgementDelay: TIMINGS.chatAutoReplyMs,
+  },
+}).createMachine({
+  id: 'chatWidget',
+  type: 'parallel',
+  context: ({ input }) => ({
+    sessionStore: input.sessionStore,
+    newKey: input.newKey ?? (() => crypto.randomUUID()),
+    now: input.now ?? (() => new Date()),
+    sessionId: input.sessionStore.read(),
+    cursor: null,
+    draft: '',
+    contact: { name: '', email: '' },
+    entries: [],
+    unread: 0,
+    sessionLost: false,
+    pollFailed: false,
+  }),
+  on: {
+    EDIT: { actions: { type: 'edit', params: ({ event }) => ({ text: event.text }) } },
+    EDIT_CONTACT: { actions: { type: 'editContact', params: ({ event }) => ({ name: event.name, email: event.email }) } },
+    // Blank, whitespace-only or too long: nothing is sent (spec section 5), the draft stays.
+    SEND: { guard: 'canSend', actions: 'queueDraft' },
+    RETRY: { actions: { type: 'retry', params: ({ event }) => ({ key: event.key }) } },
+  },
+  states: {
+    panel: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            OPEN: 'open',
+            SOCKET_MESSAGE: {
+              actions: [
+                { type: 'mergePushed', params: ({ event }) => ({ message: event.message, countUnread: true }) },
+                { type: 'raiseReplyIf', params: ({ event }) => ({ reply: event.message.sender === 'agent' }) },
+              ],
+            },
+          },
+        },
+        minimised: {
+          on: {
+            OPEN: 'open',
+            CLOSE: 'closed',
+            SOCKET_MESSAGE: {
+              actions: [
+                { type: 'mergePushed', params: ({ event }) => ({ message: event.message, countUnread: true }) },
+                { type: 'raiseReplyIf', params: ({ event }) => ({ reply: event.message.sender === 'agent' }) },
+              ],
+            },
+          },
+        },
+        open: {
+          entry: 'clearUnread',
+          on: {
+            MINIMISE: 'minimised',
+            CLOSE: 'closed',
+            SOCKET_MESSAGE: {
+              actions: [
+                { type: 'mergePushed', params: ({ event }) => ({ message: event.message, countUnread: false }) },
+                { type: 'raiseReplyIf', params: ({ event }) => ({ reply: event.message.sender === 'agent' }) },
+              ],
+            },
+          },
+          // Opening catches up at once, then every TIMINGS.chatPollMs (spec section 9).
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasSession', target: 'fetching' }, { target: 'waiting' }],
+            },
+            fetching: {
+              invoke: {
+                src: 'fetchMessages',
+                input: ({ context }) => ({ sessionId: context.sessionId!, after: context.cursor }),
+                onDone: {
+                  target: 'waiting',
+                  actions: [{ type: 'mergePolled', params: ({ event }) => ({ answer: event.output }) }, { type: 'raiseReplyIf', params: ({ event }) => ({ reply: event.output.messages.some((m) => m.sender === 'agent') }) },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: ({ event }) => chatFailureOf(event.error) === 'sessionLost',
+                    target: 'waiting',
+                    actions: ['forgetSession', 'raiseSessionLost'],
+                  },
+                  { target: 'waiting', actions: 'markPollFailed' },
+                ],
+              },
+            },
+            waiting: {
+              after: { pollDelay: 'deciding' },
+            },
+          },
+        },
+      },
+    },
+    outbox: {
+      initial: 'idle',
+      states: {
+        idle: {
+          always: { guard: 'hasQueued', target: 'posting', actions: 'startSending' },
+        },
+        /** One POST in flight; messages typed meanwhile wait their turn, so they arrive in order. */
+        posting: {
+          invoke: {
+            src: 'postMessage',
+            input: ({ context }) => {
+              const entry = context.entries.find((e) => e.kind === 'traveller' && e.key === sendingKey(context.entries));
+              if (entry?.kind !== 'traveller' || !entry.request) throw new Error('No message is being sent');
+              return { request: entry.request, idempotencyKey: entry.key };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'recordSent',
+                  params: ({ context, event }) => ({ key: sendingKey(context.entries)!, answer: (event as DoneActorEvent<PostChatMessageResponse>).output }),
+                },
+                'raiseDelivered',
+              ],
+            },
+            onError: [
+              {
+                guard: ({ event }) => chatFailureOf(event.error) === 'sessionLost',
+                target: 'idle',
+                actions: [
+                  { type: 'recordFailure', params: ({ context }) => ({ key: sendingKey(context.entries)!, failure: 'sessionLost' as const }) },
+                  'forgetSession',
+                  'raiseSessionLost',
+                ],
+              },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'recordFailure',
+                  params: ({ context, event }) => ({ key: sendingKey(context.entries)!, failure: chatFailureOf((event as ErrorActorEvent).error) }),
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    acknowledgement: {
+      initial: 'idle',
+      states: {
+        idle: { on: { MESSAGE_DELIVERED: 'waiting' } },
+        waiting: {
+          on: { REPLY_RECEIVED: 'idle' },
+          after: { acknowledgementDelay: { target: 'given', actions: 'addAcknowledgement' } },
+        },
+        /** Once per burst: support's next reply ends it. */
+        given: { on: { REPLY_RECEIVED: 'idle' } },
+      },
+    },
+    connection: {
+      initial: 'offline',
+      states: {
+        offline: {
+          always: { guard: 'hasSession', target: 'online' },
+        },
+        online: {
+          invoke: { src: 'connection', input: ({ context }) => ({ sessionId: context.sessionId! }) },
+          on: { SESSION_LOST: 'offline', SOCKET_REFUSED: 'refused' },
+        },
+        /** The server refused the socket: polling carries on; once a poll finds the session gone, a new one connects again. */
+        refused: {
+          on: { SESSION_LOST: 'offline' },
+        },
+      },
+    },
+  },
+});
+
+export type ChatWidgetMachine = typeof chatWidgetMachine;

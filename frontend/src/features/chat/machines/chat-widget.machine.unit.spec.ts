@@ -1,0 +1,318 @@
+import { describe, expect, it } from '@jest/globals';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { CHAT_LIMITS, CHAT_MESSAGES, TIMINGS, type ChatMessageView, type ChatMessagesResponse, type PostChatMessageResponse } from '@evisa/contracts';
+import { ApiError } from '../../../lib/api/api-client';
+import type { ChatSessionStore } from '../lib/chat-session-store';
+import type { TravellerEntry } from '../lib/chat-conversation';
+import { chatWidgetMachine, type ChatWidgetEvent, type FetchInput, type PostInput } from './chat-widget.machine';
+
+const SESSION = 'a'.repeat(32);
+const OTHER_SESSION = 'b'.repeat(32);
+
+interface Pending<I, O> {
+  input: I;
+  resolve: (output: O) => void;
+  reject: (error: unknown) => void;
+}
+
+function message(overrides: Partial<ChatMessageView> & Pick<ChatMessageView, 'id' | 'text'>): ChatMessageView {
+  return { sessionId: SESSION, sender: 'user', timestamp: '2026-05-01T10:00:00.000Z', isRead: false, ...overrides };
+}
+
+function apiError(status: number, body: unknown = {}) {
+  return new ApiError(status, JSON.stringify(body), '');
+}
+
+/** The machine with its calls, socket, storage, ids and clock in the test's hands. */
+function start({ storedSession = null as string | null } = {}) {
+  const clock = new SimulatedClock();
+  const posts: Array<Pending<PostInput, PostChatMessageResponse>> = [];
+  const fetches: Array<Pending<FetchInput, ChatMessagesResponse>> = [];
+  const sockets: Array<{ sessionId: string; push: (event: ChatWidgetEvent) => void; stopped: boolean }> = [];
+  let stored = storedSession;
+  const sessionStore: ChatSessionStore = { read: () => stored, save: (id) => void (stored = id), forget: () => void (stored = null) };
+  let keys = 0;
+  const machine = chatWidgetMachine.provide({
+    actors: {
+      postMessage: fromPromise<PostChatMessageResponse, PostInput>(({ input }) => new Promise((resolve, reject) => posts.push({ input, resolve, reject }))),
+      fetchMessages: fromPromise<ChatMessagesResponse, FetchInput>(({ input }) => new Promise((resolve, reject) => fetches.push({ input, resolve, reject }))),
+      connection: fromCallback<ChatWidgetEvent, { sessionId: string }>(({ input, sendBack }) => {
+        const socket = { sessionId: input.sessionId, push: sendBack, stopped: false };
+        sockets.push(socket);
+        return () => void (socket.stopped = true);
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { sessionStore, newKey: () => `key-${++keys}`, now: () => new Date('2026-05-01T10:00:00.000Z') },
+  }).start();
+  const context = () => actor.getSnapshot().context;
+  const travellerEntries = () => context().entries.filter((e): e is TravellerEntry => e.kind === 'traveller');
+  const type = (text: string) => {
+    actor.send({ type: 'EDIT', text });
+    actor.send({ type: 'SEND' });
+  };
+  return { actor, clock, posts, fetches, sockets, stored: () => stored, context, travellerEntries, type };
+}
+
+/** Lets promise actors settle. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function answer(post: Pending<PostInput, PostChatMessageResponse>, id: string, sessionId = SESSION) {
+  post.resolve({ sessionId, message: message({ id, sessionId, text: post.input.request.message }) });
+}
+
+describe('chat widget machine', () => {
+  it('moves between closed, open and minimised (spec: "States closed, open, minimised")', () => {
+    const h = start();
+    expect(h.actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+    h.actor.send({ type: 'OPEN' });
+    expect(h.actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+    h.actor.send({ type: 'MINIMISE' });
+    expect(h.actor.getSnapshot().matches({ panel: 'minimised' })).toBe(true);
+    h.actor.send({ type: 'OPEN' });
+    h.actor.send({ type: 'CLOSE' });
+    expect(h.actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+    h.actor.send({ type: 'MINIMISE' });
+    expect(h.actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+  });
+
+  it('never sends a blank, whitespace-only or too long message, and keeps the draft', () => {
+    const h = start();
+    h.actor.send({ type: 'OPEN' });
+    for (const text of ['', '   ', '\n\t ']) h.type(text);
+    h.type('x'.repeat(CHAT_LIMITS.messageMax + 1));
+    expect(h.posts).toHaveLength(0);
+    expect(h.context().entries).toEqual([]);
+    expect(h.context().draft).toHaveLength(CHAT_LIMITS.messageMax + 1);
+  });
+
+  it('shows the message at once as pending, starts the conversation, stores its id and marks the message sent', async () => {
+    const h = start();
+    h.actor.send({ type: 'OPEN' });
+    h.actor.send({ type: 'EDIT_CONTACT', name: ' Ada ', email: 'ada@example.com' });
+    h.type('  Hello, is my visa ready?  ');
+    expect(h.context().draft).toBe('');
+    expect(h.travellerEntries()).toMatchObject([{ text: 'Hello, is my visa ready?', status: 'sending', id: null }]);
+    expect(h.posts).toHaveLength(1);
+    expect(h.posts[0]!.input).toEqual({
+      request: { message: 'Hello, is my visa ready?', customerName: 'Ada', customerEmail: 'ada@example.com' },
+      idempotencyKey: 'key-1',
+    });
+
+    answer(h.posts[0]!, 'm1');
+    await flush();
+    expect(h.travellerEntries()).toMatchObject([{ id: 'm1', status: 'sent' }]);
+    expect(h.context().sessionId).toBe(SESSION);
+    expect(h.stored()).toBe(SESSION);
+
+    h.type('Second');
+    expect(h.posts[1]!.input.request).toEqual({ message: 'Second', sessionId: SESSION });
+  });
+
+  it('refuses an invalid optional email before the first message', () => {
+    const h = start();
+    h.actor.send({ type: 'EDIT_CONTACT', email: 'not-an-email' });
+    h.type('Hello');
+    expect(h.posts).toHaveLength(0);
+    h.actor.send({ type: 'EDIT_CONTACT', email: '' });
+    h.actor.send({ type: 'SEND' });
+    expect(h.posts).toHaveLength(1);
+  });
+
+  it('sends one message at a time, in the order typed', async () => {
+    const h = start({ storedSession: SESSION });
+    h.type('one');
+    h.type('two');
+    expect(h.travellerEntries().map((e) => e.status)).toEqual(['sending', 'queued']);
+    expect(h.posts).toHaveLength(1);
+    answer(h.posts[0]!, 'm1');
+    await flush();
+    expect(h.posts.map((p) => p.input.request.message)).toEqual(['one', 'two']);
+    answer(h.posts[1]!, 'm2');
+    await flush();
+    expect(h.travellerEntries().map((e) => e.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('marks a failed message, explains why, and retries it with the same Idempotency-Key and body', async () => {
+    const h = start({ storedSession: SESSION });
+    h.type('Are you there?');
+    h.posts[0]!.reject(apiError(429, { message: CHAT_MESSAGES.tooManyMessages }));
+    await flush();
+    expect(h.travellerEntries()).toMatchObject([{ status: 'failed', failure: 'tooFast', text: 'Are you there?' }]);
+
+    h.actor.send({ type: 'RETRY', key: 'key-1' });
+    expect(h.posts[1]!.input).toEqual(h.posts[0]!.input);
+    h.posts[1]!.reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(h.travellerEntries()[0]!.failure).toBe('offline');
+
+    h.actor.send({ type: 'RETRY', key: 'key-1' });
+    expect(h.posts[2]!.input.idempotencyKey).toBe('key-1');
+    answer(h.posts[2]!, 'm1');
+    await flush();
+    expect(h.travellerEntries()).toMatchObject([{ id: 'm1', status: 'sent', failure: null }]);
+    expect(h.context().entries.filter((e) => e.kind === 'traveller')).toHaveLength(1);
+  });
+
+  it('tells a message that is too long for the server apart from other refusals', async () => {
+    const h = start({ storedSession: SESSION });
+    h.type('hi');
+    h.posts[0]!.reject(apiError(400, { message: CHAT_MESSAGES.messageTooLong }));
+    await flush();
+    expect(h.travellerEntries()[0]!.failure).toBe('tooLong');
+  });
+
+  it('does not show a message twice when a poll finds it before its own answer arrives', async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    h.type('Hello');
+    h.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm1', text: 'Hello' })] });
+    await flush();
+    expect(h.travellerEntries()).toMatchObject([{ id: 'm1', status: 'sent' }]);
+    // The answer itself was lost: the message is still on the server, not failed.
+    h.posts[0]!.reject(new TypeError('network'));
+    await flush();
+    expect(h.travellerEntries()).toMatchObject([{ id: 'm1', status: 'sent' }]);
+    expect(h.travellerEntries()).toHaveLength(1);
+  });
+
+  it('adds its acknowledgement 2 s after the first delivered message of a burst, once until support replies', async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    h.type('Hello');
+    answer(h.posts[0]!, 'm1');
+    await flush();
+    h.clock.increment(TIMINGS.chatAutoReplyMs - 1);
+    expect(h.context().entries.some((e) => e.kind === 'acknowledgement')).toBe(false);
+    h.clock.increment(1);
+    expect(h.context().entries.map((e) => e.kind)).toEqual(['traveller', 'acknowledgement']);
+
+    h.type('Anyone?');
+    answer(h.posts[1]!, 'm2');
+    await flush();
+    h.clock.increment(TIMINGS.chatAutoReplyMs);
+    expect(h.context().entries.filter((e) => e.kind === 'acknowledgement')).toHaveLength(1);
+
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r1', text: 'Yes, hello!', sender: 'agent' }) });
+    h.type('Thanks');
+    answer(h.posts[2]!, 'm3');
+    await flush();
+    h.clock.increment(TIMINGS.chatAutoReplyMs);
+    expect(h.context().entries.map((e) => e.kind)).toEqual(['traveller', 'acknowledgement', 'traveller', 'agent', 'traveller', 'acknowledgement']);
+  });
+
+  it('gives no acknowledgement for a message that was not delivered', async () => {
+    const h = start({ storedSession: SESSION });
+    h.type('Hello');
+    h.posts[0]!.reject(new TypeError('network'));
+    await flush();
+    h.clock.increment(TIMINGS.chatAutoReplyMs * 2);
+    expect(h.context().entries.some((e) => e.kind === 'acknowledgement')).toBe(false);
+  });
+
+  it('polls every 3 s while open, only for newer messages, and stops while minimised or closed', async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    expect(h.fetches.map((f) => f.input)).toEqual([{ sessionId: SESSION, after: null }]);
+    h.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm1', text: 'Hi' }), message({ id: 'r1', text: 'Hello', sender: 'agent' })] });
+    await flush();
+    expect(h.context().entries.map((e) => e.kind)).toEqual(['traveller', 'agent']);
+
+    h.clock.increment(TIMINGS.chatPollMs - 1);
+    expect(h.fetches).toHaveLength(1);
+    h.clock.increment(1);
+    expect(h.fetches[1]!.input).toEqual({ sessionId: SESSION, after: 'r1' });
+    h.fetches[1]!.resolve({ sessionId: SESSION, messages: [] });
+    await flush();
+
+    h.actor.send({ type: 'MINIMISE' });
+    h.clock.increment(TIMINGS.chatPollMs * 3);
+    h.actor.send({ type: 'CLOSE' });
+    h.clock.increment(TIMINGS.chatPollMs * 3);
+    expect(h.fetches).toHaveLength(2);
+
+    // Opening again catches up at once.
+    h.actor.send({ type: 'OPEN' });
+    expect(h.fetches[2]!.input).toEqual({ sessionId: SESSION, after: 'r1' });
+  });
+
+  it('does not poll before there is a conversation', () => {
+    const h = start();
+    h.actor.send({ type: 'OPEN' });
+    h.clock.increment(TIMINGS.chatPollMs * 2);
+    expect(h.fetches).toHaveLength(0);
+  });
+
+  it('keeps polling after a failed poll and says so until one succeeds', async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    h.fetches[0]!.reject(apiError(503));
+    await flush();
+    expect(h.context().pollFailed).toBe(true);
+    h.clock.increment(TIMINGS.chatPollMs);
+    h.fetches[1]!.resolve({ sessionId: SESSION, messages: [] });
+    await flush();
+    expect(h.context().pollFailed).toBe(false);
+  });
+
+  it('counts replies that arrive over the socket while minimised or closed, and clears them on opening', () => {
+    const h = start({ storedSession: SESSION });
+    expect(h.sockets.map((s) => s.sessionId)).toEqual([SESSION]);
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r1', text: 'Hello', sender: 'agent' }) });
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r1', text: 'Hello', sender: 'agent' }) });
+    expect(h.context().unread).toBe(1);
+    h.actor.send({ type: 'OPEN' });
+    expect(h.context().unread).toBe(0);
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r2', text: 'Still there?', sender: 'agent' }) });
+    expect(h.context().unread).toBe(0);
+    h.actor.send({ type: 'MINIMISE' });
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r3', text: 'Bye', sender: 'agent' }) });
+    expect(h.context().unread).toBe(1);
+    // Another conversation's message never shows here (PRODUCT.md decision 3).
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'x1', text: 'Not yours', sender: 'agent', sessionId: OTHER_SESSION }) });
+    expect(h.context().entries.map((e) => ('id' in e ? e.id : null))).toEqual(['r1', 'r2', 'r3']);
+  });
+
+  it('connects the socket once the first message starts a conversation', async () => {
+    const h = start();
+    h.type('Hello');
+    expect(h.sockets).toHaveLength(0);
+    answer(h.posts[0]!, 'm1');
+    await flush();
+    expect(h.sockets.map((s) => s.sessionId)).toEqual([SESSION]);
+  });
+
+  it('forgets a stored conversation the server no longer knows, and starts a new one with the next message', async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    h.fetches[0]!.reject(apiError(404, { message: CHAT_MESSAGES.sessionNotFound }));
+    await flush();
+    expect(h.context()).toMatchObject({ sessionId: null, sessionLost: true });
+    expect(h.stored()).toBeNull();
+    expect(h.sockets[0]!.stopped).toBe(true);
+
+    h.type('Hello again');
+    expect(h.posts[0]!.input.request).toEqual({ message: 'Hello again' });
+    answer(h.posts[0]!, 'n1', OTHER_SESSION);
+    await flush();
+    expect(h.context()).toMatchObject({ sessionId: OTHER_SESSION, sessionLost: false });
+    expect(h.stored()).toBe(OTHER_SESSION);
+    expect(h.sockets.at(-1)!.sessionId).toBe(OTHER_SESSION);
+  });
+
+  it('retries a message refused for a lost conversation as a new request that starts a new one', async () => {
+    const h = start({ storedSession: SESSION });
+    h.type('Hello');
+    h.posts[0]!.reject(apiError(404, { message: CHAT_MESSAGES.sessionNotFound }));
+    await flush();
+    const [failed] = h.travellerEntries();
+    expect(failed).toMatchObject({ status: 'failed', failure: 'sessionLost' });
+    expect(h.stored()).toBeNull();
+
+    h.actor.send({ type: 'RETRY', key: failed!.key });
+    expect(h.posts[1]!.input.request).toEqual({ message: 'Hello' });
+    expect(h.posts[1]!.input.idempotencyKey).not.toBe(h.posts[0]!.input.idempotencyKey);
+  });
+});

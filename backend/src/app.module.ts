@@ -11,6 +11,7 @@ import { VisaApplicationsModule } from './modules/visa-applications/visa-applica
 import { StaffModule } from './modules/staff/staff.module.js';
 import { BackOfficeModule } from './modules/back-office/back-office.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
+import { ChatModule } from './modules/chat/chat.module.js';
 
 export interface AppOptions extends InfrastructureOptions {
   /** Tests replace the configured card provider (a Stripe-shaped fake, no network). */
@@ -34,6 +35,7 @@ export class AppModule {
         StaffModule,
         DocumentsModule,
         BackOfficeModule,
+        ChatModule,
       ],
     };
   }

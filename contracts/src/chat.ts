@@ -13,6 +13,9 @@ export const CHAT_SOCKET_PATH = '/ws';
 /** A session id: 32 lowercase hex characters, from a cryptographic random source. */
 export const CHAT_SESSION_ID_PATTERN = /^[0-9a-f]{32}$/;
 
+/** A client's own message id (socket resends): a UUID or any 1-64 letters, digits, '-' or '_'. */
+export const CHAT_CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const CHAT_LIMITS = {
   /** Characters in one message, after trimming. */
   messageMax: 2000,

@@ -14,6 +14,7 @@ import { collectRoutes } from '../infrastructure/http/route-registry.js';
 import { registerSecurityHeaders } from '../infrastructure/http/register-security-headers.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
 import { configureStaffHttp } from '../modules/staff/staff-http.js';
+import { PostgresIoAdapter } from '../modules/chat/postgres-io.adapter.js';
 
 /** Every JSON body but the staff decision routes' (see staff-http.ts). */
 const API_BODY_LIMIT = 100 * 1024;
@@ -44,6 +45,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   });
   // No limit of its own here, so each route's limit applies (Nest's default parser would fix one for all).
   app.useBodyParser('application/json');
+  // The chat's sockets share the HTTP server (and so its port and its shutdown: app.close() closes them first).
+  app.useWebSocketAdapter(new PostgresIoAdapter(app, options.databaseUrl, options.logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
 

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_SESSION_ID_PATTERN } from '../chat.js';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { CHAT_CLIENT_MESSAGE_ID_PATTERN, CHAT_LIMITS, CHAT_MESSAGES, CHAT_SESSION_ID_PATTERN } from '../chat.js';
+import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 
@@ -32,6 +33,11 @@ export class PostChatMessageDto {
   @IsEmail({}, { message: MESSAGES.invalidEmail })
   @MaxLength(LIMITS.emailMax)
   customerEmail?: string | null;
+
+  /** The traveller's interface language (as the application form sends it); recorded when the conversation starts. */
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, { message: MESSAGES.invalidInput })
+  language?: string;
 }
 
 /** POST /api/chat/reply: a staff member's answer (admin or agent). */
@@ -45,4 +51,30 @@ export class ChatReplyDto {
   @IsNotEmpty({ message: CHAT_MESSAGES.blankMessage })
   @MaxLength(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong })
   message!: string;
+}
+
+/** GET /api/chat/messages: the traveller's own session, and optionally the last message they have. */
+export class ChatMessagesQueryDto {
+  @IsString({ message: CHAT_MESSAGES.invalidSessionId })
+  @Matches(CHAT_SESSION_ID_PATTERN, { message: CHAT_MESSAGES.invalidSessionId })
+  sessionId!: string;
+
+  /** A message id of this session: only messages after it are returned. */
+  @IsOptional()
+  @IsUUID('all', { message: MESSAGES.invalidInput })
+  after?: string;
+}
+
+/** The traveller's socket `customer_send` payload (ChatCustomerSendPayload), held to the same rules as the REST message. */
+export class ChatCustomerSendDto {
+  @Transform(trimmed)
+  @IsString({ message: CHAT_MESSAGES.blankMessage })
+  @IsNotEmpty({ message: CHAT_MESSAGES.blankMessage })
+  @MaxLength(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong })
+  message!: string;
+
+  /** The client's own id for the message, so a resend after a reconnect is recorded once. */
+  @IsString({ message: MESSAGES.invalidInput })
+  @Matches(CHAT_CLIENT_MESSAGE_ID_PATTERN, { message: MESSAGES.invalidInput })
+  clientMessageId!: string;
 }

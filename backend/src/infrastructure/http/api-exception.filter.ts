@@ -25,7 +25,7 @@ interface ErrorBody {
 }
 
 /** Maps every failure to the API's JSON error form `{ statusCode, message, errors? }`, in one place. */
-function toErrorBody(exception: unknown): ErrorBody {
+export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof DomainError) {
     return { statusCode: STATUS_OF[exception.code], message: exception.message, ...(exception.errors && { errors: exception.errors }) };
   }

@@ -5,13 +5,15 @@ import type { Logger } from 'pino';
 import { Database } from '../../infrastructure/database/database.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
 import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
+import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 
 /**
- * Retention (spec section 9): visa records keep personal data for 5 years. A daily sweep erases
- * (crypto-shreds) what is due; the events and their audit trail stay.
+ * Retention (spec section 9): visa records keep personal data for 5 years, support conversations
+ * RETENTION_YEARS.contact years after their last message. A daily sweep erases (crypto-shreds) what
+ * is due; the events and their audit trail stay.
  */
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,8 +35,12 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     for (const timer of this.timers) clearTimeout(timer);
   }
 
-  /** Erases every visa applicant whose retention ended before `now`; returns how many. */
+  /** Erases every visa applicant and conversation whose retention ended before `now`; returns how many. */
   async sweep(now: Date): Promise<number> {
+    return (await this.sweepVisaApplicants(now)) + (await this.sweepConversations(now));
+  }
+
+  private async sweepVisaApplicants(now: Date): Promise<number> {
     const cutoff = new Date(now);
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS.visa);
     let erased = 0;
@@ -51,6 +57,37 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
       }
     }
     if (erased > 0) this.logger.info({ erased }, 'retention: personal data erased');
+    return erased;
+  }
+
+  /**
+   * Conversations quiet for RETENTION_YEARS.contact years. The list is a projection the runner
+   * keeps, so it may lag: it is walked once in order (an erased row can still look due), and the
+   * command itself checks on the stream that no message arrived since the cutoff.
+   */
+  private async sweepConversations(now: Date): Promise<number> {
+    const cutoff = new Date(now);
+    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS.contact);
+    let erased = 0;
+    let after: { at: Date; sessionId: string } | null = null;
+    for (;;) {
+      const { rows } = await this.db.query<{ session_id: string; last_message_at: Date }>(
+        `SELECT session_id, last_message_at FROM chat_sessions
+         WHERE NOT personal_data_erased AND last_message_at < $1 AND ($2::timestamptz IS NULL OR (last_message_at, session_id) > ($2, $3))
+         ORDER BY last_message_at, session_id LIMIT 200`,
+        [cutoff, after?.at ?? null, after?.sessionId ?? null],
+      );
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const result = await this.commands.execute<EraseConversationDataCommand, { erased: boolean }>(
+          new EraseConversationDataCommand(row.session_id, 'retention', { kind: 'system', id: 'retention' }, cutoff),
+        );
+        if (result.erased) erased++;
+      }
+      const last: { session_id: string; last_message_at: Date } = rows[rows.length - 1]!;
+      after = { at: last.last_message_at, sessionId: last.session_id };
+    }
+    if (erased > 0) this.logger.info({ erased }, 'retention: chat conversations erased');
     return erased;
   }
 }

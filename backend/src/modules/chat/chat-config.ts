@@ -1,0 +1,29 @@
+/**
+ * Live chat settings (environment):
+ * - CHAT_MESSAGES_PER_MINUTE_PER_IP (default 120): traveller messages (REST and socket) per client IP
+ *   per minute, over all their conversations (each conversation has its own limit besides, in the
+ *   domain); benchmarks that drive many travellers from one IP raise it;
+ * - CHAT_STAFF_RECHECK_SECONDS (default 5): how often staff sockets' sessions are checked again, so
+ *   that a signed-out or disabled staff member's socket stops receiving within that time.
+ */
+export interface ChatConfig {
+  readonly messagesPerMinutePerIp: number;
+  readonly staffRecheckMs: number;
+}
+
+export const CHAT_CONFIG = Symbol('CHAT_CONFIG');
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return value;
+}
+
+export function loadChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
+  return {
+    messagesPerMinutePerIp: positive(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),
+    staffRecheckMs: positive(env, 'CHAT_STAFF_RECHECK_SECONDS', 5) * 1000,
+  };
+}

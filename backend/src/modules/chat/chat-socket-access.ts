@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CHAT_SESSION_ID_PATTERN, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { isIP } from 'node:net';
+import type { Socket } from 'socket.io';
+import type { AppConfig } from '../../config/app-config.js';
+import { Database } from '../../infrastructure/database/database.js';
+import { headerValue } from '../../infrastructure/http/headers.js';
+import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
+import { readCookie } from '../staff/auth/cookies.js';
+import { SessionStore } from '../staff/auth/session-store.js';
+import { conversationStatus } from './chat-read-models.js';
+
+type Handshake = Socket['handshake'];
+
+/** Who a socket is: a signed-in staff member (any role), the holder of one conversation, or nobody. */
+export type SocketIdentity =
+  | { readonly kind: 'staff'; readonly token: string; readonly staffId: string }
+  | { readonly kind: 'traveller'; readonly sessionId: string; readonly ip: string }
+  | { readonly kind: 'refused' };
+
+const REFUSED: SocketIdentity = { kind: 'refused' };
+
+/**
+ * Decides who a connecting socket is, with the same checks as the REST routes: the staff session
+ * cookie resolved by the SessionStore (as the StaffAccessGuard does), or a traveller's session id
+ * naming a conversation that exists and is not erased. Nothing in the query string counts
+ * (`?admin=true` grants nothing).
+ */
+@Injectable()
+export class ChatSocketAccess {
+  private readonly publicHost: string;
+
+  constructor(
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(Database) private readonly db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.publicHost = new URL(config.publicBaseUrl).host;
+  }
+
+  async identify(handshake: Handshake): Promise<SocketIdentity> {
+    const token = readCookie(headerValue(handshake.headers.cookie) ?? '', STAFF_SESSION_COOKIE);
+    if (token) {
+      // A page elsewhere opening a socket here would ride on the staff cookie (cross-site WebSocket hijacking).
+      if (!this.isOwnOrigin(handshake)) return REFUSED;
+      const session = token.length < 200 ? await this.sessions.resolve(token) : null;
+      if (session) return { kind: 'staff', token, staffId: session.staff.id };
+    }
+    const sessionId: unknown = (handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
+    if (typeof sessionId !== 'string' || !CHAT_SESSION_ID_PATTERN.test(sessionId)) return REFUSED;
+    if ((await conversationStatus(this.db, sessionId)) !== 'open') return REFUSED;
+    return { kind: 'traveller', sessionId, ip: clientIp(handshake) };
+  }
+
+  /** Whether a staff socket's session is still live (not signed out, expired or disabled). */
+  async staffStillSignedIn(token: string): Promise<boolean> {
+    return (await this.sessions.resolve(token)) !== null;
+  }
+
+  /** No Origin (not a browser) or this server's own, as the browser reached it or as configured. */
+  private isOwnOrigin(handshake: Handshake): boolean {
+    const origin = headerValue(handshake.headers.origin);
+    if (origin === undefined) return true;
+    let host: string;
+    try {
+      const url = new URL(origin);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+      host = url.host;
+    } catch {
+      return false;
+    }
+    return host === headerValue(handshake.headers.host) || host === this.publicHost;
+  }
+}
+
+/**
+ * The client's address as the HTTP routes see it (Fastify `trustProxy: 'loopback'`): a proxy on
+ * this host names the client in X-Forwarded-For, anyone else is the client.
+ */
+export function clientIp(handshake: Handshake): string {
+  const direct = handshake.address.replace(/^::ffff:/, '');
+  const loopback = direct === '::1' || direct.startsWith('127.');
+  const forwarded = headerValue(handshake.headers['x-forwarded-for']);
+  if (!loopback || !forwarded) return direct;
+  const hops = forwarded.split(',').map((hop) => hop.trim());
+  // The nearest hop that is not itself a trusted (loopback) proxy.
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (isIP(hop) && hop !== '::1' && !hop.startsWith('127.')) return hop;
+  }
+  return direct;
+}

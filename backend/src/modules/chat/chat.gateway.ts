@@ -1,0 +1,149 @@
+import { Inject, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import { CHAT_MESSAGES, CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, MESSAGES, type ChatSocketAck, type PostChatMessageResponse } from '@evisa/contracts';
+import { ChatCustomerSendDto } from '@evisa/contracts/dto';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+import type { IdempotentResult } from '../../event-store/idempotency.js';
+import { toErrorBody } from '../../infrastructure/http/api-exception.filter.js';
+import { LOGGER } from '../../infrastructure/infrastructure.module.js';
+import { AGENTS_ROOM, ChatBroadcaster, conversationRoom } from './chat-broadcaster.js';
+import { CHAT_CONFIG, type ChatConfig } from './chat-config.js';
+import { ChatSendLimit } from './chat-send-limit.js';
+import { ChatSocketAccess, type SocketIdentity } from './chat-socket-access.js';
+import { PostCustomerMessageCommand } from './commands/post-customer-message.js';
+
+/**
+ * The chat's socket.io endpoint (path CHAT_SOCKET_PATH, on the app's own HTTP server). Sockets are
+ * identified before they connect (a socket.io middleware), so a connected socket is already in its
+ * one room: staff in `agents`, a traveller in their own conversation's room only. Refused sockets
+ * get `unauthorized` and are disconnected. Staff send replies over REST (which carries CSRF);
+ * travellers may send over the socket, with an acknowledgement.
+ */
+@WebSocketGateway({ path: CHAT_SOCKET_PATH, serveClient: false })
+export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<Socket>, OnGatewayDisconnect<Socket>, OnApplicationShutdown {
+  /** Staff sockets connected to this instance, with the session token each must keep. */
+  private readonly staffSockets = new Map<string, { socket: Socket; token: string }>();
+  private recheckTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    @Inject(ChatSocketAccess) private readonly access: ChatSocketAccess,
+    @Inject(ChatBroadcaster) private readonly broadcaster: ChatBroadcaster,
+    @Inject(ChatSendLimit) private readonly sendLimit: ChatSendLimit,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.broadcaster.attach(server);
+    server.use((socket, next) => {
+      this.access.identify(socket.handshake).then(
+        (identity) => {
+          socket.data.identity = identity;
+          next();
+        },
+        (error: unknown) => {
+          this.logger.warn({ err: error }, 'chat socket: could not identify a connecting socket');
+          next(new Error(MESSAGES.serviceUnavailable));
+        },
+      );
+    });
+    this.recheckTimer = setInterval(
+      () => void this.recheckStaffSockets().catch((error) => this.logger.error({ err: error }, 'chat socket: staff session re-check failed')),
+      this.config.staffRecheckMs,
+    );
+    this.recheckTimer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.recheckTimer);
+    this.broadcaster.attach(null);
+  }
+
+  handleConnection(socket: Socket): void {
+    const identity = identityOf(socket);
+    switch (identity.kind) {
+      case 'staff':
+        this.staffSockets.set(socket.id, { socket, token: identity.token });
+        void socket.join(AGENTS_ROOM);
+        return;
+      case 'traveller':
+        void socket.join(conversationRoom(identity.sessionId));
+        return;
+      case 'refused':
+        refuse(socket);
+        return;
+      default:
+        identity satisfies never;
+    }
+  }
+
+  handleDisconnect(socket: Socket): void {
+    this.staffSockets.delete(socket.id);
+  }
+
+  /** Disconnects this instance's staff sockets whose session has ended (signed out, expired, account disabled). */
+  async recheckStaffSockets(): Promise<void> {
+    for (const [id, { socket, token }] of [...this.staffSockets]) {
+      if (await this.access.staffStillSignedIn(token)) continue;
+      this.staffSockets.delete(id);
+      refuse(socket);
+    }
+  }
+
+  @SubscribeMessage(CHAT_SOCKET_EVENTS.customerSend)
+  async customerSend(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<ChatSocketAck> {
+    const identity = identityOf(socket);
+    if (identity.kind !== 'traveller') return { ok: false, statusCode: 403, message: CHAT_MESSAGES.socketUnauthorized };
+    const refused = await validationFailure(payload);
+    if (refused) return { ok: false, statusCode: 400, message: refused };
+    if (this.sendLimit.hit(identity.ip) > 0) return { ok: false, statusCode: 429, message: CHAT_MESSAGES.tooManyMessages };
+    const { message, clientMessageId } = plainToInstance(ChatCustomerSendDto, payload as object);
+    try {
+      const result = await this.commands.execute<PostCustomerMessageCommand, IdempotentResult<PostChatMessageResponse>>(
+        new PostCustomerMessageCommand(identity.sessionId, message, { customerName: null, customerEmail: null }, undefined, clientMessageId, {
+          idempotencyKey: undefined,
+          correlationId: randomUUID(),
+          requestIp: identity.ip,
+        }),
+      );
+      return { ok: true, message: result.body.message };
+    } catch (error) {
+      // The same mapping as the REST answers (domain errors, conflicts, an unreachable database).
+      const { statusCode, message: text } = toErrorBody(error);
+      if (statusCode >= 500) this.logger.error({ err: error }, 'chat socket: customer_send failed');
+      return { ok: false, statusCode, message: text };
+    }
+  }
+}
+
+function identityOf(socket: Socket): SocketIdentity {
+  return (socket.data as { identity?: SocketIdentity }).identity ?? { kind: 'refused' };
+}
+
+function refuse(socket: Socket): void {
+  socket.emit(CHAT_SOCKET_EVENTS.unauthorized, { message: CHAT_MESSAGES.socketUnauthorized });
+  socket.disconnect(true);
+}
+
+/** The first rule `customer_send`'s payload breaks (the REST message's rules), or null. */
+async function validationFailure(payload: unknown): Promise<string | null> {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return MESSAGES.invalidInput;
+  const errors = await validate(plainToInstance(ChatCustomerSendDto, payload), { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true });
+  const first = errors[0];
+  if (!first) return null;
+  return Object.values(first.constraints ?? {})[0] ?? MESSAGES.invalidInput;
+}

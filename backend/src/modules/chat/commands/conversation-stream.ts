@@ -1,0 +1,55 @@
+import { type ChatCustomerPii, type ChatMessagePosted, type ChatSessionEvent, type ChatSessionStarted } from '@evisa/contracts/events';
+import { chatSessionStreamId, evolveChatSession, initialChatSessionState, type ChatSessionState } from '../../../domain/chat-session/chat-session.js';
+import type { Sql } from '../../../infrastructure/database/database.js';
+import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
+import type { EventStore } from '../../../event-store/event-store.js';
+import type { Checkpoint, RecordedEvent } from '../../../event-store/event-store.types.js';
+import { foldStream } from '../../../event-store/load-aggregate.js';
+
+/** A conversation as a command sees it: its state, its version, and what the traveller told us about themselves. */
+export interface LoadedConversation {
+  readonly state: ChatSessionState;
+  readonly version: number;
+  readonly customer: ChatCustomerPii;
+  /** Where its last event is in the store (a read model that has passed it shows the conversation as loaded). */
+  readonly last: Checkpoint | null;
+  /** When its latest message was posted (ISO 8601), if any. */
+  readonly lastMessageAt: string | null;
+}
+
+export async function loadConversation(store: EventStore, sql: Sql, sessionId: string): Promise<LoadedConversation> {
+  const history = await store.readStream(sql, chatSessionStreamId(sessionId));
+  const state = foldStream<ChatSessionState, ChatSessionEvent>(history, evolveChatSession, initialChatSessionState);
+  const started = history.find((e) => e.type === 'ChatSessionStarted') as RecordedEvent | undefined;
+  const pii = (started?.data as ChatSessionStarted['data'] | undefined)?.pii;
+  const last = history[history.length - 1];
+  const lastPosted = history.findLast((e) => e.type === 'ChatMessagePosted');
+  return {
+    state,
+    version: history.length,
+    customer: { customerName: pii?.customerName ?? null, customerEmail: pii?.customerEmail ?? null },
+    last: last ? checkpointOf(last) : null,
+    lastMessageAt: lastPosted ? (lastPosted.data as unknown as ChatMessagePosted['data']).postedAt : null,
+  };
+}
+
+export function checkpointOf(event: RecordedEvent): Checkpoint {
+  return { transactionId: event.transactionId, position: event.position };
+}
+
+/** Appends racing on one conversation (a traveller's two tabs, two staff): tries this often before giving up. */
+const CONVERSATION_ATTEMPTS = 5;
+
+/**
+ * Runs a load-decide-append on a conversation again when another append got there first: messages
+ * arriving together are all recorded, in some order, rather than refused with a 409.
+ */
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= CONVERSATION_ATTEMPTS) throw error;
+    }
+  }
+}

@@ -33,7 +33,7 @@ function precompress(): Plugin {
 }
 
 /** Namespaces every page loads at start-up (i18n.ts STARTUP_NAMESPACES). */
-const STARTUP_NAMESPACES = ['common', 'home'];
+const STARTUP_NAMESPACES = ['common', 'home', 'chat'];
 /** Lazy pages whose chunks (and translations) index.html starts fetching when the visit opens them directly. */
 const ROUTE_PRELOADS: Record<string, { module: string; namespaces: string[] }> = {
   '/application': { module: 'src/features/visa-wizard/visa-wizard-page.tsx', namespaces: ['wizard'] },
@@ -196,6 +196,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // The support chat's socket.io transport (CHAT_SOCKET_PATH), websockets included.
+      '/ws': { target: 'http://localhost:3000', ws: true },
+    },
   },
 });

@@ -6,8 +6,11 @@ import { loadLocale } from './locale-loader';
 /** Local-storage key of the saved language preference (spec section 9, "Storage"). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** Namespaces every page needs; feature namespaces (e.g. 'wizard') load when a component first asks for them. */
-const STARTUP_NAMESPACES = ['common', 'home'];
+/**
+ * Namespaces every page needs ('chat': the support chat's launcher is on every public page); feature
+ * namespaces (e.g. 'wizard') load when a component first asks for them.
+ */
+const STARTUP_NAMESPACES = ['common', 'home', 'chat'];
 
 const localeBackend: BackendModule = {
   type: 'backend',

@@ -9,8 +9,8 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
 /** Translation namespaces a prerendered page renders with; loaded before the build's render and before hydration. */
 export const PRERENDER_NAMESPACES: Record<PrerenderedPage, readonly string[]> = {
-  '/': ['common', 'home'],
-  '/application': ['common', 'home', 'wizard'],
+  '/': ['common', 'home', 'chat'],
+  '/application': ['common', 'home', 'chat', 'wizard'],
 };
 
 export function isPrerenderedPage(path: string | undefined): path is PrerenderedPage {

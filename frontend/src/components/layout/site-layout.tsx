@@ -1,5 +1,5 @@
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@evisa/contracts';
 import { Header } from './header';
@@ -8,6 +8,8 @@ import { PrivateServiceDisclaimer } from '../disclaimer/private-service-disclaim
 import { DeferredToaster } from '../toast/deferred-toaster';
 import { PageLoading } from './page-loading';
 import { hasStoredConsent } from '../cookie-banner/cookie-consent';
+import { ChatWidget } from '../../features/chat/components/chat-widget';
+import { showsChatWidget } from '../../features/chat/lib/chat-pages';
 
 // Loaded only for visitors without stored consent, and only after the banner's delay.
 const CookieBanner = lazy(() => import('../cookie-banner/cookie-banner'));
@@ -27,6 +29,7 @@ function useCookieBannerDue(): boolean {
 export function SiteLayout() {
   const { t } = useTranslation('common');
   const cookieBannerDue = useCookieBannerDue();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -44,6 +47,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <DeferredToaster />
+      {showsChatWidget(pathname) && <ChatWidget />}
       {cookieBannerDue && (
         <Suspense fallback={null}>
           <CookieBanner />

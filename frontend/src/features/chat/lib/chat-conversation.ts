@@ -19,6 +19,8 @@ export interface ChatPostRequest {
   sessionId?: string;
   customerName?: string;
   customerEmail?: string;
+  /** The traveller's interface language, told to support when the conversation starts. */
+  language?: string;
 }
 
 export interface TravellerEntry {

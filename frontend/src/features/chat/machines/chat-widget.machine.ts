@@ -35,12 +35,15 @@ export interface ChatWidgetInput {
   /** Ids of local entries and Idempotency-Keys. */
   newKey?: () => string;
   now?: () => Date;
+  /** The interface language at the moment a conversation starts. */
+  language?: () => string;
 }
 
 export interface ChatWidgetContext {
   sessionStore: ChatSessionStore;
   newKey: () => string;
   now: () => Date;
+  language: (() => string) | null;
   sessionId: string | null;
   /** The last message id a poll returned: the next poll asks only for newer ones. */
   cursor: string | null;
@@ -132,7 +135,12 @@ export const chatWidgetMachine = setup({
           entry.request ??
           (context.sessionId
             ? { message: entry.text, sessionId: context.sessionId }
-            : { message: entry.text, ...(name && { customerName: name }), ...(email && { customerEmail: email }) });
+            : {
+                message: entry.text,
+                ...(name && { customerName: name }),
+                ...(email && { customerEmail: email }),
+                ...(context.language && { language: context.language() }),
+              });
         return markSending(context.entries, entry.key, request);
       },
     }),
@@ -181,6 +189,7 @@ export const chatWidgetMachine = setup({
     sessionStore: input.sessionStore,
     newKey: input.newKey ?? (() => crypto.randomUUID()),
     now: input.now ?? (() => new Date()),
+    language: input.language ?? null,
     sessionId: input.sessionStore.read(),
     cursor: null,
     draft: '',

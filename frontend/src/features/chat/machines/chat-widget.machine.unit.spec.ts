@@ -45,7 +45,7 @@ function start({ storedSession = null as string | null } = {}) {
   });
   const actor = createActor(machine, {
     clock,
-    input: { sessionStore, newKey: () => `key-${++keys}`, now: () => new Date('2026-05-01T10:00:00.000Z') },
+    input: { sessionStore, newKey: () => `key-${++keys}`, now: () => new Date('2026-05-01T10:00:00.000Z'), language: () => 'de' },
   }).start();
   const context = () => actor.getSnapshot().context;
   const travellerEntries = () => context().entries.filter((e): e is TravellerEntry => e.kind === 'traveller');
@@ -97,7 +97,7 @@ describe('chat widget machine', () => {
     expect(h.travellerEntries()).toMatchObject([{ text: 'Hello, is my visa ready?', status: 'sending', id: null }]);
     expect(h.posts).toHaveLength(1);
     expect(h.posts[0]!.input).toEqual({
-      request: { message: 'Hello, is my visa ready?', customerName: 'Ada', customerEmail: 'ada@example.com' },
+      request: { message: 'Hello, is my visa ready?', customerName: 'Ada', customerEmail: 'ada@example.com', language: 'de' },
       idempotencyKey: 'key-1',
     });
 
@@ -294,7 +294,7 @@ describe('chat widget machine', () => {
     expect(h.sockets[0]!.stopped).toBe(true);
 
     h.type('Hello again');
-    expect(h.posts[0]!.input.request).toEqual({ message: 'Hello again' });
+    expect(h.posts[0]!.input.request).toEqual({ message: 'Hello again', language: 'de' });
     answer(h.posts[0]!, 'n1', OTHER_SESSION);
     await flush();
     expect(h.context()).toMatchObject({ sessionId: OTHER_SESSION, sessionLost: false });
@@ -312,7 +312,7 @@ describe('chat widget machine', () => {
     expect(h.stored()).toBeNull();
 
     h.actor.send({ type: 'RETRY', key: failed!.key });
-    expect(h.posts[1]!.input.request).toEqual({ message: 'Hello' });
+    expect(h.posts[1]!.input.request).toEqual({ message: 'Hello', language: 'de' });
     expect(h.posts[1]!.input.idempotencyKey).not.toBe(h.posts[0]!.input.idempotencyKey);
   });
 });

@@ -1,0 +1,199 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { CHAT_LIMITS, CHAT_MESSAGES, SUPPORT_HOURS, TIMINGS } from '@evisa/contracts';
+import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
+import { ChatWidget } from './components/chat-widget';
+import { CHAT_SESSION_STORAGE_KEY } from './lib/chat-session-store';
+import { fakeChatApi, fakeChatSockets } from './test/fake-chat-api';
+
+let i18n: I18n;
+let api: ReturnType<typeof fakeChatApi> | undefined;
+
+beforeAll(async () => {
+  i18n = await createTestI18n('en');
+});
+beforeEach(() => localStorage.removeItem(CHAT_SESSION_STORAGE_KEY));
+afterEach(() => {
+  cleanup();
+  api?.restore();
+  api = undefined;
+});
+
+function renderWidget() {
+  api = fakeChatApi();
+  const sockets = fakeChatSockets();
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <main>
+        <h1>Page</h1>
+      </main>
+      <ChatWidget options={{ connect: sockets.connect }} />
+    </I18nextProvider>,
+  );
+  return { api, sockets, user };
+}
+
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Open live support chat' }));
+  const panel = await screen.findByRole('region', { name: 'Live support' });
+  return { panel, input: within(panel).getByRole('textbox', { name: 'Your message' }) };
+}
+
+const postBody = (call: { init?: RequestInit }) => JSON.parse(String(call.init!.body)) as Record<string, unknown>;
+const log = () => screen.getByRole('log', { name: 'Conversation with support' });
+
+describe('live chat widget', () => {
+  it('is on public pages and not on the staff pages', async () => {
+    renderApp('/', i18n);
+    expect(await screen.findByRole('button', { name: 'Open live support chat' })).toBeInTheDocument();
+    cleanup();
+
+    const staff = mockFetch(() => jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401));
+    try {
+      renderApp('/admin', i18n);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('button', { name: 'Open live support chat' })).not.toBeInTheDocument();
+    } finally {
+      staff.restore();
+    }
+  });
+
+  it('opens with the keyboard in the message box; Enter sends, Shift+Enter makes a new line, blank is never sent', async () => {
+    const { user, api } = renderWidget();
+    const { panel, input } = await openChat(user);
+    expect(input).toHaveFocus();
+    expect(within(panel).getByText(/a private company, not a government office/)).toBeInTheDocument();
+
+    const send = within(panel).getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   {Enter}');
+    expect(api.posts()).toHaveLength(0);
+    expect(send).toBeDisabled();
+
+    await user.clear(input);
+    await user.type(input, 'Hello{Shift>}{Enter}{/Shift}my visa');
+    expect(input).toHaveValue('Hello\nmy visa');
+    expect(api.posts()).toHaveLength(0);
+
+    await user.type(input, '{Enter}');
+    expect(input).toHaveValue('');
+    expect(within(log()).getByText('Hello my visa', { normalizer: (text) => text.replace(/\s+/g, ' ').trim() })).toBeInTheDocument();
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(postBody(api.posts()[0]!)).toEqual({ message: 'Hello\nmy visa', language: 'en' });
+    await waitFor(() => expect(within(log()).queryByText(/Sending/)).not.toBeInTheDocument());
+    expect(localStorage.getItem(CHAT_SESSION_STORAGE_KEY)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers automatically after 2 seconds, saying honestly that a person will reply and when', async () => {
+    const { user } = renderWidget();
+    const { input } = await openChat(user);
+    await user.type(input, 'Is my application complete?{Enter}');
+    const acknowledgement = await within(log()).findByText(/This is an automatic reply/, {}, { timeout: TIMINGS.chatAutoReplyMs + 2000 });
+    expect(acknowledgement).toHaveTextContent(`${SUPPORT_HOURS.businessHoursUtc.from}–${SUPPORT_HOURS.businessHoursUtc.to} UTC`);
+    expect(acknowledgement).toHaveTextContent(`${SUPPORT_HOURS.replyWithin.max} hours`);
+  });
+
+  it('asks optionally for a name and email before the first message and sends them with it', async () => {
+    const { user, api } = renderWidget();
+    const { panel, input } = await openChat(user);
+    await user.type(within(panel).getByRole('textbox', { name: 'Your name (optional)' }), 'Ada');
+    const email = within(panel).getByRole('textbox', { name: 'Email (optional)' });
+    await user.type(email, 'ada@');
+    await user.type(input, 'Hello{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Enter a valid email address, or leave the field empty.');
+    expect(api.posts()).toHaveLength(0);
+
+    await user.type(email, 'example.com');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(1));
+    expect(postBody(api.posts()[0]!)).toMatchObject({ message: 'Hello', customerName: 'Ada', customerEmail: 'ada@example.com' });
+    expect(within(panel).queryByRole('textbox', { name: 'Email (optional)' })).not.toBeInTheDocument();
+  });
+
+  it('shows why a message failed and retries it with the same Idempotency-Key, without doubling it', async () => {
+    const { user, api } = renderWidget();
+    api.failNextPosts.push({ status: 429, message: CHAT_MESSAGES.tooManyMessages });
+    const { input } = await openChat(user);
+    await user.type(input, 'Please help{Enter}');
+    expect(await within(log()).findByText('Not sent: you are sending messages too quickly. Wait a moment, then try again.')).toBeInTheDocument();
+
+    await user.click(within(log()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.posts()).toHaveLength(2));
+    const [first, second] = api.posts();
+    expect((second!.init!.headers as Record<string, string>)['Idempotency-Key']).toBe((first!.init!.headers as Record<string, string>)['Idempotency-Key']);
+    await waitFor(() => expect(within(log()).queryByText(/Not sent/)).not.toBeInTheDocument());
+    expect(within(log()).getAllByText('Please help')).toHaveLength(1);
+    expect([...api.sessions.values()][0]!.map((m) => m.text)).toEqual(['Please help']);
+  });
+
+  it('counts characters near the limit and refuses a message that is too long', async () => {
+    const { user } = renderWidget();
+    const { panel, input } = await openChat(user);
+    await user.click(input);
+    await user.paste('x'.repeat(CHAT_LIMITS.messageMax + 1));
+    expect(within(panel).getByText(`Too long: ${CHAT_LIMITS.messageMax + 1} of at most ${CHAT_LIMITS.messageMax} characters.`)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('minimises with Escape, counts a reply from the socket on the bar, and gives focus back to the launcher on close', async () => {
+    const { user, api, sockets } = renderWidget();
+    const { input } = await openChat(user);
+    await user.type(input, 'Hello{Enter}');
+    await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+    const sessionId = sockets.sockets[0]!.sessionId;
+
+    await user.keyboard('{Escape}');
+    const restore = await screen.findByRole('button', { name: 'Open chat again' });
+    expect(restore).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Live support' })).not.toBeInTheDocument();
+
+    act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Hello, how can I help?')));
+    await user.click(screen.getByRole('button', { name: 'Open chat again (1 new replies)' }));
+    expect(within(log()).getByText('Hello, how can I help?')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.getByRole('button', { name: 'Open live support chat' })).toHaveFocus();
+    act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Anything else?')));
+    expect(screen.getByRole('button', { name: 'Open live support chat (1 new replies)' })).toBeInTheDocument();
+  });
+
+  it('shows a reply found by polling while open', async () => {
+    const { user, api } = renderWidget();
+    const { input } = await openChat(user);
+    await user.type(input, 'Hello{Enter}');
+    await waitFor(() => expect(api.sessions.size).toBe(1));
+    api.reply([...api.sessions.keys()][0]!, 'We are checking your application.');
+    expect(await within(log()).findByText('We are checking your application.', {}, { timeout: TIMINGS.chatPollMs + 2000 })).toBeInTheDocument();
+  });
+
+  it('loads an earlier conversation, and forgets one the server no longer knows', async () => {
+    const first = renderWidget();
+    const { input } = await openChat(first.user);
+    await first.user.type(input, 'Hello{Enter}');
+    await waitFor(() => expect(localStorage.getItem(CHAT_SESSION_STORAGE_KEY)).not.toBeNull());
+    const sessionId = localStorage.getItem(CHAT_SESSION_STORAGE_KEY)!;
+    first.api.reply(sessionId, 'Welcome back');
+    const sessions = first.api.sessions;
+    cleanup();
+    first.api.restore();
+
+    // The same browser later: the conversation is read again from the server.
+    const second = renderWidget();
+    for (const [id, messages] of sessions) second.api.sessions.set(id, messages);
+    await openChat(second.user);
+    expect(await within(log()).findByText('Welcome back')).toBeInTheDocument();
+    cleanup();
+    second.api.restore();
+
+    // Erased on the server meanwhile.
+    const third = renderWidget();
+    await openChat(third.user);
+    expect(await screen.findByText('Your earlier conversation is no longer available. Your next message starts a new one.')).toBeInTheDocument();
+    expect(localStorage.getItem(CHAT_SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+
+export interface ChatLauncherProps {
+  unread: number;
+  loading: boolean;
+  loadFailed: boolean;
+  onOpen: () => void;
+  ref?: React.Ref<HTMLButtonElement>;
+}
+
+/**
+ * The floating button that opens the support chat (spec section 2: on every public page). In the
+ * bottom corner on the reading side's end (mirrored in Arabic), 56 px round, and under the cookie
+ * banner (z-20 against its z-30) so it never covers the banner's buttons.
+ */
+export function ChatLauncher({ unread, loading, loadFailed, onOpen, ref }: ChatLauncherProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="fixed bottom-4 end-4 z-20 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2">
+      {loadFailed && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-white p-3 text-sm text-red-800 shadow-lg">
+          {t('launcher.loadFailed')}
+        </p>
+      )}
+      <button
+        ref={ref}
+        type="button"
+        onClick={onOpen}
+        aria-busy={loading || undefined}
+        aria-label={unread > 0 ? t('launcher.openWithUnread', { count: unread }) : t('launcher.open')}
+        className={cn(
+          'relative inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg',
+          'hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        )}
+      >
+        {loading ? (
+          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-white border-t-transparent" />
+        ) : (
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 fill-none stroke-current" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+          </svg>
+        )}
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -end-1 -top-1 inline-flex min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold leading-6 text-white ring-2 ring-white"
+          >
+            {unread}
+          </span>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_LIMITS, SUPPORT_HOURS } from '@evisa/contracts';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import type { ChatWidgetActor } from '../chat-widget-live';
+import type { ChatEntry, TravellerEntry } from '../lib/chat-conversation';
+import { formatChatTime } from '../lib/chat-time';
+
+const bubble = 'max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm [overflow-wrap:anywhere]';
+
+function FailedNote({ entry, onRetry }: { entry: TravellerEntry; onRetry: () => void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-red-700">
+      <span>{t(`failure.${entry.failure ?? 'server'}`, { max: CHAT_LIMITS.messageMax })}</span>
+      <button type="button" onClick={onRetry} className="min-h-11 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600">
+        {t('retry')}
+      </button>
+    </p>
+  );
+}
+
+function Entry({ entry, actor }: { entry: ChatEntry; actor: ChatWidgetActor }) {
+  const { t, i18n } = useTranslation('chat');
+  const time = <time dateTime={entry.timestamp}>{formatChatTime(entry.timestamp, i18n.language)}</time>;
+
+  if (entry.kind === 'traveller') {
+    return (
+      <li className="flex flex-col items-end gap-1">
+        <p className={cn(bubble, 'bg-brand-600 text-white', entry.status === 'failed' && 'bg-brand-600/60')}>
+          <span className="sr-only">{t('sender.you')}: </span>
+          {entry.text}
+        </p>
+        <p className="text-xs text-slate-500">
+          {time}
+          {(entry.status === 'queued' || entry.status === 'sending') && <> · {t('status.sending')}</>}
+        </p>
+        {entry.status === 'failed' && <FailedNote entry={entry} onRetry={() => actor.send({ type: 'RETRY', key: entry.key })} />}
+      </li>
+    );
+  }
+  const automatic = entry.kind === 'acknowledgement';
+  return (
+    <li className="flex flex-col items-start gap-1">
+      <p className={cn(bubble, automatic ? 'border border-amber-200 bg-amber-50 text-amber-950' : 'bg-slate-100 text-slate-900')}>
+        <span className={automatic ? 'mb-1 block text-xs font-semibold' : 'sr-only'}>{t(automatic ? 'sender.automatic' : 'sender.support')}: </span>
+        {automatic
+          ? t('autoReply', { from: SUPPORT_HOURS.businessHoursUtc.from, to: SUPPORT_HOURS.businessHoursUtc.to, max: SUPPORT_HOURS.replyWithin.max })
+          : entry.text}
+      </p>
+      <p className="text-xs text-slate-500">{time}</p>
+    </li>
+  );
+}
+
+/** The conversation, newest at the bottom; new messages are read out (a polite live log). */
+export function ChatMessageList({ actor }: { actor: ChatWidgetActor }) {
+  const { t } = useTranslation('chat');
+  const entries = useSelector(actor, (snapshot) => snapshot.context.entries);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches({ panel: { open: 'fetching' } }) && snapshot.context.entries.length === 0);
+  const pollFailed = useSelector(actor, (snapshot) => snapshot.context.pollFailed);
+  const sessionLost = useSelector(actor, (snapshot) => snapshot.context.sessionLost);
+  const endRef = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [entries.length]);
+
+  return (
+    <div className="min-h-40 flex-1 overflow-y-auto overscroll-contain px-4 py-3">
+      {entries.length === 0 && !loading && (
+        <div className="space-y-2 text-sm text-slate-700">
+          <p>{t('welcome')}</p>
+          <p className="text-xs text-slate-500">{t('privacyHint')}</p>
+        </div>
+      )}
+      {loading && <Spinner label={t('loadingConversation')} />}
+      <ol role="log" aria-live="polite" aria-label={t('panel.conversation')} className="flex flex-col gap-3">
+        {entries.map((entry) => (
+          <Entry key={entry.key} entry={entry} actor={actor} />
+        ))}
+        <li ref={endRef} aria-hidden="true" />
+      </ol>
+      {(sessionLost || pollFailed) && (
+        <p role="status" className="mt-3 rounded-lg bg-slate-100 p-2 text-xs text-slate-700">
+          {t(sessionLost ? 'sessionLost' : 'pollFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY } from '../../../lib/company';
+import type { ChatWidgetActor } from '../chat-widget-live';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageList } from './chat-message-list';
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * The open chat, or its minimised bar. A bottom sheet across the whole width on small screens, a
+ * card in the corner from `sm` up. Escape minimises; opening puts the keyboard in the message box,
+ * minimising on the bar's button that opens it again.
+ */
+export function ChatPanel({ actor }: { actor: ChatWidgetActor }) {
+  const { t } = useTranslation('chat');
+  const titleId = useId();
+  const minimised = useSelector(actor, (snapshot) => snapshot.matches({ panel: 'minimised' }));
+  const unread = useSelector(actor, (snapshot) => snapshot.context.unread);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    (minimised ? restoreRef : inputRef).current?.focus();
+  }, [minimised]);
+
+  const close = (
+    <button type="button" className={iconButton} aria-label={t('panel.close')} onClick={() => actor.send({ type: 'CLOSE' })}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth={2} strokeLinecap="round">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
+  );
+
+  if (minimised) {
+    return (
+      <div className="fixed bottom-4 end-4 z-20 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full bg-brand-700 ps-2 pe-1 text-white shadow-lg">
+        <button
+          ref={restoreRef}
+          type="button"
+          onClick={() => actor.send({ type: 'OPEN' })}
+          aria-label={unread > 0 ? t('panel.restoreWithUnread', { count: unread }) : t('panel.restore')}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          {t('panel.title')}
+          {unread > 0 && (
+            <span aria-hidden="true" className="inline-flex min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold leading-6">
+              {unread}
+            </span>
+          )}
+        </button>
+        {close}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        actor.send({ type: 'MINIMISE' });
+      }}
+      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:max-h-[min(40rem,calc(100dvh-2rem))] sm:w-96 sm:rounded-2xl"
+    >
+      <header className="flex items-start gap-2 bg-brand-700 px-4 py-3 text-white">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-base font-semibold">
+            {t('panel.title')}
+          </h2>
+          <p className="text-xs text-white/85">{t('panel.note', { company: COMPANY.legalName })}</p>
+        </div>
+        <button type="button" className={iconButton} aria-label={t('panel.minimise')} onClick={() => actor.send({ type: 'MINIMISE' })}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current" strokeWidth={2} strokeLinecap="round">
+            <path d="M6 12h12" />
+          </svg>
+        </button>
+        {close}
+      </header>
+      <ChatMessageList actor={actor} />
+      <ChatComposer actor={actor} inputRef={inputRef} />
+    </section>
+  );
+}

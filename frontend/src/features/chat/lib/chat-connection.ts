@@ -1,0 +1,27 @@
+import { CHAT_SOCKET_EVENTS, type ChatMessageView } from '@evisa/contracts';
+import { fromCallback } from 'xstate';
+import type { ChatWidgetEvent } from '../machines/chat-widget.machine';
+
+/** The part of a socket.io client the widget uses (lib/chat-socket.ts makes the real one). */
+export interface ChatSocket {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  disconnect(): unknown;
+}
+
+export type ConnectChatSocket = (auth: { sessionId: string }) => ChatSocket;
+
+/**
+ * The machine's `connection` actor: a socket joined to this conversation's room only, reporting
+ * support's replies (and the traveller's own messages from another tab) as they happen. socket.io
+ * reconnects by itself; a refusal (unknown session) is reported and the machine stops asking.
+ */
+export function chatConnection(connect: ConnectChatSocket) {
+  return fromCallback<ChatWidgetEvent, { sessionId: string }>(({ input, sendBack }) => {
+    const socket = connect({ sessionId: input.sessionId });
+    const deliver = (message: ChatMessageView) => sendBack({ type: 'SOCKET_MESSAGE', message });
+    socket.on(CHAT_SOCKET_EVENTS.agentMessage, deliver);
+    socket.on(CHAT_SOCKET_EVENTS.customerMessage, deliver);
+    socket.on(CHAT_SOCKET_EVENTS.unauthorized, () => sendBack({ type: 'SOCKET_REFUSED' }));
+    return () => void socket.disconnect();
+  });
+}

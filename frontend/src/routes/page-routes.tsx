@@ -51,7 +51,14 @@ function comingSoonRoute<const TPath extends string>(path: TPath, page: ComingSo
 }
 
 /** Screens that later issues deliver; each already has its address so links and redirects work today. */
-export const comingSoonRoutes = [comingSoonRoute('/chat-admin', 'chatAdmin'), comingSoonRoute('/mobile-test', 'mobileTest')] as const;
+export const comingSoonRoutes = [comingSoonRoute('/mobile-test', 'mobileTest')] as const;
+
+/** The staff support chat: staff only, so its code loads only when someone opens it (like /admin). */
+export const chatAdminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/chat-admin',
+  component: lazyRouteComponent(() => import('../features/chat-admin/chat-admin-page')),
+});
 
 /** A page of text in its own chunk (information and legal pages: read by few visitors, never on the way to applying). */
 function contentRoute<const TPath extends string>(path: TPath, load: Parameters<typeof lazyRouteComponent>[0]) {

@@ -187,12 +187,6 @@ describe('admin panel lists', () => {
     // Urgency is shown for paid insurance only.
     expect(within(screen.getByTestId('insurance-row-UNPAID0000000004')).queryByText(/Travels/)).not.toBeInTheDocument();
   });
-
-  it('says the live chat arrives with the chat feature', async () => {
-    renderPage({ session: sessionFor('agent') });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Live support chat' }));
-    expect(await screen.findByText(/arrives together with the chat feature/)).toBeInTheDocument();
-  });
 });
 
 describe('decisions', () => {

@@ -1,12 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { ChatConsole } from '../../chat-admin/components/chat-console';
+import { useAdminSession } from '../api/admin-session';
 
-/** The live support chat is its own feature; until it lands the tab says so plainly. */
+/** The dashboard's live support chat tab: the same console as /chat-admin (spec section 2). */
 export function ChatTab() {
-  const { t } = useTranslation('admin');
-  return (
-    <Alert variant="blue" title={t('chat.title')}>
-      {t('chat.notYet')}
-    </Alert>
-  );
+  const { data: session } = useAdminSession();
+  if (!session) return null;
+  // A different staff member gets a fresh console: nothing the previous one loaded carries over.
+  return <ChatConsole key={session.staff.id} readOnly={session.staff.role === 'auditor'} headingLevel="h2" />;
 }

@@ -1,4 +1,11 @@
-import { ADMIN_MESSAGES } from '@evisa/contracts';
+import {
+  ADMIN_MESSAGES,
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  STAFF_CSRF_HEADER,
+  type ChatMessageView,
+  type ChatSessionView,
+} from '@evisa/contracts';
 import { jsonResponse, mockFetch } from '../../../test/render-app';
 import type {
   AdminSession,
@@ -76,6 +83,9 @@ export interface FakeAdminApi {
   history: AdminHistory;
   outbox: PagedOutbox;
   staff: StaffAccount[];
+  /** The live chat's conversations (`/api/admin/chat/*`, `/api/chat/reply`), and their messages by session id. */
+  chatSessions: ChatSessionView[];
+  chatMessages: Record<string, ChatMessageView[]>;
   /** Answers a route with a status and body instead of the fake's own logic, e.g. `'PATCH /api/admin/applications/app-1/status'`. */
   overrides: Map<string, { status: number; body: unknown } | (() => Promise<Response>)>;
   password: string;
@@ -90,6 +100,8 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     history: { applicationNumber: 'ABC1234567890XYZ', events: [] },
     outbox: { messages: [], totalCount: 0, currentPage: 1, totalPages: 0 },
     staff: [],
+    chatSessions: [],
+    chatMessages: {},
     overrides: new Map(),
     password: 'correct horse',
     ...initial,
@@ -171,6 +183,8 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
       api.staff.push(account);
       return jsonResponse(account, 201);
     }
+    const chat = fakeChat(api, method, path, body, init);
+    if (chat) return chat;
     return jsonResponse({ statusCode: 404, message: `No fake for ${method} ${path}` }, 404);
   });
 
@@ -178,4 +192,64 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     network.calls.filter((call) => (call.init?.method ?? 'GET') === method && call.url.startsWith(prefix));
 
   return { api, network, callsTo };
+}
+
+/** The staff side of the chat as docs/chat.md describes it: role checks, CSRF, validation, 404s. */
+function fakeChat(api: FakeAdminApi, method: string, path: string, body: Record<string, unknown>, init?: RequestInit): Response | null {
+  const staff = api.session!.staff;
+  const csrf = (init?.headers as Record<string, string> | undefined)?.[STAFF_CSRF_HEADER];
+  const writeRefusal = () => {
+    if (csrf !== api.session!.csrfToken) return jsonResponse({ statusCode: 403, message: ADMIN_MESSAGES.csrfInvalid }, 403);
+    if (staff.role === 'auditor') return jsonResponse({ statusCode: 403, message: ADMIN_MESSAGES.roleForbidden }, 403);
+    return null;
+  };
+  const notFound = () => jsonResponse({ statusCode: 404, message: CHAT_MESSAGES.sessionNotFound }, 404);
+  const find = (sessionId: string) => api.chatSessions.find((s) => s.sessionId === sessionId);
+
+  if (path === '/api/admin/chat/sessions' && method === 'GET') {
+    const sessions = [...api.chatSessions].sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt));
+    return jsonResponse({ sessions });
+  }
+  const messages = /^\/api\/admin\/chat\/sessions\/([^/]+)\/messages$/.exec(path);
+  if (messages && method === 'GET') {
+    const sessionId = decodeURIComponent(messages[1]!);
+    return find(sessionId) ? jsonResponse({ sessionId, messages: api.chatMessages[sessionId] ?? [] }) : notFound();
+  }
+  const read = /^\/api\/admin\/chat\/sessions\/([^/]+)\/read$/.exec(path);
+  if (read && method === 'POST') {
+    const refused = writeRefusal();
+    if (refused) return refused;
+    const session = find(decodeURIComponent(read[1]!));
+    if (!session) return notFound();
+    session.unreadCount = 0;
+    for (const message of api.chatMessages[session.sessionId] ?? []) message.isRead = true;
+    return jsonResponse({ session });
+  }
+  if (path === '/api/chat/reply' && method === 'POST') {
+    const refused = writeRefusal();
+    if (refused) return refused;
+    const text = typeof body.message === 'string' ? body.message.trim() : '';
+    if (!text) return jsonResponse({ statusCode: 400, message: [CHAT_MESSAGES.blankMessage] }, 400);
+    if (text.length > CHAT_LIMITS.messageMax) return jsonResponse({ statusCode: 400, message: [CHAT_MESSAGES.messageTooLong] }, 400);
+    const session = find(String(body.sessionId));
+    if (!session) return notFound();
+    const list = (api.chatMessages[session.sessionId] ??= []);
+    const message: ChatMessageView = {
+      id: `reply-${list.length + 1}`,
+      sessionId: session.sessionId,
+      text,
+      sender: 'agent',
+      timestamp: new Date().toISOString(),
+      isRead: true,
+    };
+    list.push(message);
+    Object.assign(session, {
+      lastMessageAt: message.timestamp,
+      lastMessagePreview: text.slice(0, CHAT_LIMITS.previewLength),
+      lastMessageSender: 'agent',
+      messageCount: session.messageCount + 1,
+    });
+    return jsonResponse({ message }, 201);
+  }
+  return null;
 }

@@ -1,0 +1,112 @@
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessageView, ChatSessionView } from '@evisa/contracts';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { ErrorNotice } from '../../admin/components/list-state-rows';
+import { formatChatTime } from '../lib/chat-time';
+import { sessionLabels } from './session-label';
+
+export interface ChatConversationProps {
+  session: ChatSessionView | null;
+  messages: ChatMessageView[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onBack: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The reply box; absent for auditors. */
+  composer: ReactNode;
+}
+
+/** The spec's right panel: the open conversation, or 'Select a chat to start messaging'. */
+export function ChatConversation({ session, messages, loading, error, onRetry, onBack, headingRef, composer }: ChatConversationProps) {
+  const { t } = useTranslation(['admin', 'common']);
+  if (!session) {
+    return (
+      <div className="flex h-[500px] items-center justify-center rounded-lg border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-600">
+        {t('chat.selectChat')}
+      </div>
+    );
+  }
+  const { name, detail } = sessionLabels(session, t);
+  return (
+    <div className="flex h-[500px] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div className="flex items-center gap-2 border-b border-slate-200 px-2 py-2 md:px-4">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label={t('chat.back')}>
+          <span aria-hidden="true" className="rtl:rotate-180">
+            ←
+          </span>
+        </Button>
+        <div className="min-w-0">
+          <h3 ref={headingRef} tabIndex={-1} className="truncate text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+            {name}
+          </h3>
+          <p className="truncate text-xs text-slate-600">{detail}</p>
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col">
+        {error != null && (
+          <div className="flex flex-col items-start gap-2 p-4 text-sm">
+            <ErrorNotice error={error} />
+            <Button variant="outline" onClick={onRetry}>
+              {t('common:actions.retry')}
+            </Button>
+          </div>
+        )}
+        {loading && messages.length === 0 ? (
+          <div className="flex flex-1 items-center justify-center gap-2 text-sm text-slate-600">
+            <Spinner label={t('chat.loadingMessages')} />
+            <span aria-hidden="true">{t('chat.loadingMessages')}</span>
+          </div>
+        ) : (
+          error == null && <MessageLog messages={messages} label={t('chat.conversationLabel', { name })} />
+        )}
+      </div>
+      {composer}
+    </div>
+  );
+}
+
+function MessageLog({ messages, label }: { messages: ChatMessageView[]; label: string }) {
+  const { t } = useTranslation('admin');
+  const logRef = useRef<HTMLOListElement>(null);
+  const last = messages.at(-1)?.id;
+  useEffect(() => {
+    // Follow the conversation: the newest message is the one to answer.
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [last]);
+
+  if (messages.length === 0) return <p className="flex flex-1 items-center justify-center p-4 text-sm text-slate-600">{t('chat.noMessages')}</p>;
+  return (
+    // role=log: new messages are announced politely; focusable so the keyboard can scroll it.
+    <ol
+      ref={logRef}
+      role="log"
+      aria-label={label}
+      tabIndex={0}
+      className="flex flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {messages.map((message) => {
+        const fromSupport = message.sender === 'agent';
+        return (
+          <li
+            key={message.id}
+            className={cn(
+              'flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 text-sm',
+              fromSupport ? 'ms-auto bg-brand-600 text-white' : 'me-auto bg-white text-slate-900 ring-1 ring-slate-200',
+            )}
+          >
+            <span className="sr-only">{fromSupport ? t('chat.fromSupport') : t('chat.fromCustomer')}:</span>
+            <p className="whitespace-pre-wrap break-words">{message.text}</p>
+            <time dateTime={message.timestamp} className={cn('text-xs', fromSupport ? 'text-white/80' : 'text-slate-600')}>
+              {formatChatTime(message.timestamp)}
+            </time>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { ApiError, newIdempotencyKey } from '../../../lib/api/api-client';
+import { adminSessionQueryKey, useAdminSession } from '../../admin/api/admin-session';
+import { createChatConsoleApi } from '../api/chat-console-api';
+import { chatConsoleMachine, type ChatConsoleContext, type ChatConsoleEvent } from '../machines/chat-console.machine';
+import { useStaffChatSocket } from './use-staff-chat-socket';
+
+const isUnauthorised = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+function sessionExpired(context: ChatConsoleContext): boolean {
+  return [context.listError, context.conversationError, context.failedReply?.error].some(isUnauthorised);
+}
+
+/** The console machine wired to the staff API and socket; `readOnly` for auditors. */
+export function useChatConsole({ readOnly }: { readOnly: boolean }) {
+  const queryClient = useQueryClient();
+  const { data: session } = useAdminSession();
+  const sessionRef = useRef(session);
+  useEffect(() => {
+    sessionRef.current = session;
+  }, [session]);
+
+  const [input] = useState(() => ({ api: createChatConsoleApi(() => sessionRef.current), readOnly, newIdempotencyKey }));
+  const actorRef = useActorRef(chatConsoleMachine, { input });
+  const send = useCallback((event: ChatConsoleEvent) => actorRef.send(event), [actorRef]);
+
+  // A refused socket usually means the staff session ended: ask the server, which shows the sign-in form if so.
+  const onRefused = useCallback(() => void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey }), [queryClient]);
+  const reconnect = useStaffChatSocket(send, onRefused);
+
+  useEffect(() => {
+    const subscription = actorRef.subscribe((snapshot) => {
+      if (sessionExpired(snapshot.context)) queryClient.setQueryData(adminSessionQueryKey, null);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, queryClient]);
+
+  return { actorRef, reconnect };
+}
+
+export type ChatConsoleActorRef = ReturnType<typeof useChatConsole>['actorRef'];

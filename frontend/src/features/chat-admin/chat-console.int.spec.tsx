@@ -41,7 +41,7 @@ jest.unstable_mockModule('../../lib/chat-socket', () => ({
 
 // Imported after the socket module is replaced, so the console's lazy import gets the fake.
 const { createQueryClient } = await import('../../app/query-client');
-const { createTestI18n, renderApp } = await import('../../test/render-app');
+const { createTestI18n, jsonResponse, renderApp } = await import('../../test/render-app');
 const { CSRF, fakeAdminApi, sessionFor } = await import('../admin/test/fake-admin-api');
 const { default: AdminPage } = await import('../admin/admin-page');
 const { ChatTab } = await import('../admin/components/chat-tab');
@@ -160,6 +160,23 @@ describe('staff chat console', () => {
     const [read] = callsTo('POST', `/api/admin/chat/sessions/${SESSION_A}/read`);
     expect((read!.init!.headers as Record<string, string>)[STAFF_CSRF_HEADER]).toBe(CSRF);
     expect(api.chatSessions.find((s) => s.sessionId === SESSION_A)!.unreadCount).toBe(0);
+  });
+
+  it("shows 'Loading messages…' and then the 'Hata' notice when a conversation cannot be loaded, and loads it again on request", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { api } = renderConsole({
+      overrides: new Map([[`GET /api/admin/chat/sessions/${SESSION_A}/messages`, () => new Promise<Response>((resolve) => (answer = resolve))]]),
+    });
+    await screen.findByRole('list', { name: 'Active chats' });
+    await userEvent.click(chatButton(SESSION_A));
+    expect(await screen.findByText('Loading messages…', { selector: 'span[aria-hidden]' })).toBeInTheDocument();
+    act(() => answer(jsonResponse({ statusCode: 503, message: 'Event store unavailable' }, 503)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hata: Event store unavailable');
+
+    api.overrides.clear();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(await screen.findByRole('log')).findByText('Hello, I have a question about my visa')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a reply with Enter, appends it and clears the input; Shift+Enter starts a new line', async () => {

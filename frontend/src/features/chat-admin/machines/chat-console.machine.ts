@@ -120,6 +120,9 @@ export const chatConsoleMachine = setup({
       arrivedDuringLoad: [],
     })),
     listFailed: assign((_, { error }: { error: unknown }) => ({ listError: error, arrivedDuringLoad: [] })),
+    // A retry shows its progress instead of the old error.
+    clearListError: assign({ listError: null }),
+    clearConversationError: assign({ conversationError: null }),
     reloadList: raise({ type: 'RELOAD_LIST' }),
     reloadAll: enqueueActions(({ enqueue }) => {
       enqueue.raise({ type: 'RELOAD_LIST' });
@@ -258,6 +261,7 @@ export const chatConsoleMachine = setup({
       },
       states: {
         loading: {
+          entry: 'clearListError',
           invoke: {
             src: 'listSessions',
             input: ({ context }) => ({ api: context.api }),
@@ -286,6 +290,7 @@ export const chatConsoleMachine = setup({
       states: {
         none: {},
         loading: {
+          entry: 'clearConversationError',
           invoke: {
             src: 'loadMessages',
             input: ({ context }) => ({ api: context.api, sessionId: context.selectedId! }),

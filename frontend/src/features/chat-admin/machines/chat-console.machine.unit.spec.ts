@@ -88,6 +88,8 @@ describe('chat console machine', () => {
     expect(String(h.context().listError)).toContain('list unavailable');
     h.state.failList = false;
     h.actor.send({ type: 'RELOAD_LIST' });
+    expect(h.actor.getSnapshot().matches({ list: 'loading' })).toBe(true);
+    expect(h.context().listError).toBeNull();
     await flush();
     expect(h.actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
     expect(h.context().listError).toBeNull();

@@ -59,6 +59,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
       .build(),
   ), {
     submitVisaApplication: { path: '/api/applications', method: 'post', dto: 'CreateVisaApplicationDto' },
+    postChatMessage: { path: '/api/chat/message', method: 'post', dto: 'PostChatMessageDto' },
+    replyToChat: { path: '/api/chat/reply', method: 'post', dto: 'ChatReplyDto' },
   });
   SwaggerModule.setup('api/docs', app, document);
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@evisa/contracts';
 import type { ChatSessionEvent } from '@evisa/contracts/events';
 import { DomainError } from '../shared/domain-error.js';

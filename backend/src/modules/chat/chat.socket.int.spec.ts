@@ -52,10 +52,12 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
       r.socket.once('connect_error', reject);
     });
   /** Resolves once the socket has received `event` (matching `where`), or fails after a while. */
-  const receives = async (r: Recorded, event: string, where: (payload: any) => boolean = () => true) => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket payloads are whatever the server sent; the assertions check them
+  type Payload = any;
+  const receives = async (r: Recorded, event: string, where: (payload: Payload) => boolean = () => true): Promise<Payload> => {
     for (let waited = 0; waited < 5000; waited += 10) {
       const hit = r.received.find((e) => e.event === event && where(e.payload));
-      if (hit) return hit.payload as any;
+      if (hit) return hit.payload;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`no ${event}; got ${JSON.stringify(r.received)}`);

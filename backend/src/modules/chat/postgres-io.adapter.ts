@@ -16,6 +16,8 @@ type NestServerOptions = Parameters<IoAdapter['createIOServer']>[1];
  */
 export class PostgresIoAdapter extends IoAdapter {
   private pool: pg.Pool | undefined;
+  /** Connections the adapter holds (its LISTEN one); one that died is never given back by the adapter. */
+  private readonly checkedOut = new Set<pg.PoolClient>();
 
   constructor(
     app: INestApplicationContext,
@@ -41,13 +43,21 @@ export class PostgresIoAdapter extends IoAdapter {
   override async dispose(): Promise<void> {
     const pool = this.pool;
     this.pool = undefined;
+    // socket.io has closed the adapter, which gives its live connection back; a dead one it dropped
+    // (after a database restart) would keep pool.end() waiting forever, so it is discarded here.
+    for (const client of this.checkedOut) client.release(true);
+    this.checkedOut.clear();
     await pool?.end();
   }
 
   private createPool(): pg.Pool {
     const pool = new pg.Pool({ connectionString: this.databaseUrl, max: 3, application_name: 'evisa-socket.io' });
-    // A broken idle connection must not crash the process; the adapter reconnects its listener itself.
+    // A broken connection must not crash the process, idle or checked out: the adapter keeps its
+    // LISTEN connection without an error listener, and reconnects on its 'end' by itself.
     pool.on('error', () => undefined);
+    pool.on('acquire', (client) => this.checkedOut.add(client));
+    pool.on('release', (_error, client) => this.checkedOut.delete(client));
+    pool.on('connect', (client) => client.on('error', (error) => this.chatLogger.warn({ err: error }, 'socket.io postgres adapter: connection lost')));
     return pool;
   }
 }

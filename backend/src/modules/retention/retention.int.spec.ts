@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
+import { CHAT_SESSION_STREAM, VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
+import { randomUUID } from 'node:crypto';
+import { signedInAs } from '../../test-support/back-office.js';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { RetentionService } from './retention.service.js';
 
@@ -36,6 +38,62 @@ describe('retention sweep (real Postgres)', () => {
     const kept = await request(t.http).get(`/api/applications/${recent.body.applicationNumber}`).expect(200);
     expect(kept.body.firstName).toBe('Asha');
     expect((await t.store.readStream(t.db, streamId)).map((e) => e.type)).toEqual(['VisaApplicationSubmitted', 'VisaApplicantDataErased']);
+    expect(await t.app.get(RetentionService).sweep(new Date())).toBe(0);
+  });
+
+  it("erases a conversation quiet for 2 years everywhere (texts, name, email, key) and keeps a recent one", async () => {
+    const recent = await request(t.http).post('/api/chat/message').send({ message: 'Recent question', customerName: 'Nora' }).expect(201);
+    // A conversation whose last message is three years old, appended as the handlers would have then.
+    const sessionId = 'c'.repeat(32);
+    const streamId = `chat-${sessionId}`;
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+    await t.db.transaction((tx) =>
+      t.store.append(tx, {
+        streamId,
+        streamType: CHAT_SESSION_STREAM,
+        expectedVersion: 0,
+        events: [
+          { type: 'ChatSessionStarted', data: { sessionId, startedAt: at(3 * 365 + 1), language: 'en', pii: { customerName: 'Old Traveller', customerEmail: 'old@example.com' } } },
+          { type: 'ChatMessagePosted', data: { sessionId, messageId: randomUUID(), sender: 'user', staffId: null, clientMessageId: null, postedAt: at(3 * 365 + 1), pii: { text: 'My passport is X1111111' } } },
+          { type: 'ChatMessagePosted', data: { sessionId, messageId: randomUUID(), sender: 'agent', staffId: 'staff-1', clientMessageId: null, postedAt: at(3 * 365), pii: { text: 'Noted X1111111' } } },
+        ],
+        metadata: { actor: { kind: 'customer' }, subjectId: streamId },
+      }),
+    );
+    await t.runner.waitForCatchUp();
+
+    expect(await t.app.get(RetentionService).sweep(new Date())).toBe(1);
+    await t.runner.waitForCatchUp();
+    await request(t.http).get('/api/chat/messages').query({ sessionId }).expect(404);
+    await request(t.http).post('/api/chat/message').send({ message: 'Back again', sessionId }).expect(404);
+    const staff = await signedInAs(t, 'auditor');
+    const staffView = await staff.agent.get(`/api/admin/chat/sessions/${sessionId}/messages`).expect(200);
+    expect(staffView.body.messages.map((m: { text: string; sender: string }) => [m.sender, m.text])).toEqual([['user', ''], ['agent', '']]);
+    const list = await staff.agent.get('/api/admin/chat/sessions').expect(200);
+    expect(list.body.sessions.find((s: { sessionId: string }) => s.sessionId === sessionId)).toMatchObject({
+      customerName: null,
+      customerEmail: null,
+      lastMessagePreview: null,
+      personalDataErased: true,
+      messageCount: 2,
+    });
+    const leftovers = await t.db.query<{ row: string }>(
+      `SELECT string_agg(x::text, ' ') AS row FROM (SELECT to_jsonb(m)::text AS x FROM chat_messages m WHERE session_id = $1
+         UNION ALL SELECT to_jsonb(s)::text FROM chat_sessions s WHERE session_id = $1
+         UNION ALL SELECT data::text FROM events WHERE stream_id = $2) rows`,
+      [sessionId, streamId],
+    );
+    expect(leftovers.rows[0]!.row).not.toMatch(/X1111111|Old Traveller|old@example\.com/);
+    expect((await t.db.query('SELECT 1 FROM subject_keys WHERE subject_id = $1', [streamId])).rows).toHaveLength(0);
+    expect((await t.store.readStream(t.db, streamId)).map((e) => [e.type, e.data.pii ?? null])).toEqual([
+      ['ChatSessionStarted', null],
+      ['ChatMessagePosted', null],
+      ['ChatMessagePosted', null],
+      ['ChatSessionDataErased', null],
+    ]);
+
+    const kept = await request(t.http).get('/api/chat/messages').query({ sessionId: recent.body.sessionId }).expect(200);
+    expect(kept.body.messages.map((m: { text: string }) => m.text)).toEqual(['Recent question']);
     expect(await t.app.get(RetentionService).sweep(new Date())).toBe(0);
   });
 });

@@ -16,7 +16,15 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     await t.close();
   });
 
-  const adminRoutes = () => listRoutes(t.app).filter((r) => r.path.toLowerCase().startsWith('/api/admin'));
+  /** Staff routes that live outside /api/admin (the spec's paths), opted in with @StaffRoles. */
+  const STAFF_ROUTES_ELSEWHERE = ['POST /api/chat/reply'];
+  const adminRoutes = () =>
+    listRoutes(t.app).filter((r) => r.path.toLowerCase().startsWith('/api/admin') || STAFF_ROUTES_ELSEWHERE.includes(`${r.method} ${r.path}`));
+
+  it('finds the staff routes outside /api/admin in the router', () => {
+    const found = adminRoutes().map((r) => `${r.method} ${r.path}`);
+    expect(found).toEqual(expect.arrayContaining([...STAFF_ROUTES_ELSEWHERE, 'GET /api/admin/chat/sessions', 'POST /api/admin/chat/sessions/:sessionId/read']));
+  });
 
   it('refuses every /api/admin route without a session (401), enumerated from the router', async () => {
     const routes = adminRoutes();

@@ -5,6 +5,8 @@ import { EraseApplicantDataCommand } from './commands/erase-applicant-data/erase
 import { CommandBus } from '@nestjs/cqrs';
 import { rebuildProjections } from '../../projections/rebuild/rebuild-projections.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
+import { signedInAs } from '../../test-support/back-office.js';
+import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
 
 describe('visa applications API (real Postgres)', () => {
   let t: TestApp;
@@ -156,6 +158,21 @@ describe('visa applications API (real Postgres)', () => {
     await submit(visaPayload({ firstName: 'Mixed0' }), 'mixed-key-0-abcdef').expect(201);
     const bus = t.app.get(CommandBus);
     for (const n of numbers.slice(0, 5)) await bus.execute(new EraseApplicantDataCommand(n, 'retention', { kind: 'system' }));
+    // Chat traffic: conversations started (one twice under a key), continued, answered, read, and one erased.
+    const staff = await signedInAs(t, 'agent');
+    const sessions: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const chat = request(t.http).post('/api/chat/message').set('X-Forwarded-For', `198.51.100.${i}`);
+      if (i === 0) chat.set('Idempotency-Key', 'mixed-chat-key-0');
+      sessions.push((await chat.send({ message: `Question ${i}`, customerName: i % 2 ? `Traveller ${i}` : undefined }).expect(201)).body.sessionId);
+    }
+    await request(t.http).post('/api/chat/message').set('Idempotency-Key', 'mixed-chat-key-0').send({ message: 'Question 0' }).expect(201);
+    for (const [i, sessionId] of sessions.entries()) {
+      await request(t.http).post('/api/chat/message').send({ message: `Follow-up ${i}`, sessionId }).expect(201);
+      if (i % 2 === 0) await staff.agent.post('/api/chat/reply').set('X-CSRF-Token', staff.csrfToken).send({ sessionId, message: `Answer ${i}` }).expect(201);
+      if (i % 3 === 0) await staff.agent.post(`/api/admin/chat/sessions/${sessionId}/read`).set('X-CSRF-Token', staff.csrfToken).expect(200);
+    }
+    await bus.execute(new EraseConversationDataCommand(sessions[1]!, 'erasure-request', { kind: 'system' }));
     await t.runner.waitForCatchUp();
 
     const snapshot = async () => {
@@ -167,6 +184,8 @@ describe('visa applications API (real Postgres)', () => {
     };
     const live = await snapshot();
     expect((live.application_status as unknown[]).length).toBeGreaterThanOrEqual(30);
+    expect(live.chat_sessions).toHaveLength(6);
+    expect((live.chat_messages as unknown[]).length).toBe(15);
     await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
     expect(await snapshot()).toEqual(live);
   });

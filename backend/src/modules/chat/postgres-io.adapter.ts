@@ -5,6 +5,9 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
 
+/** How long closing waits for the adapter's connections to come back. */
+const DISPOSE_WAIT_MS = 2000;
+
 type NestServer = ReturnType<IoAdapter['createIOServer']>;
 type NestServerOptions = Parameters<IoAdapter['createIOServer']>[1];
 
@@ -16,8 +19,6 @@ type NestServerOptions = Parameters<IoAdapter['createIOServer']>[1];
  */
 export class PostgresIoAdapter extends IoAdapter {
   private pool: pg.Pool | undefined;
-  /** Connections the adapter holds (its LISTEN one); one that died is never given back by the adapter. */
-  private readonly checkedOut = new Set<pg.PoolClient>();
 
   constructor(
     app: INestApplicationContext,
@@ -43,11 +44,13 @@ export class PostgresIoAdapter extends IoAdapter {
   override async dispose(): Promise<void> {
     const pool = this.pool;
     this.pool = undefined;
-    // socket.io has closed the adapter, which gives its live connection back; a dead one it dropped
-    // (after a database restart) would keep pool.end() waiting forever, so it is discarded here.
-    for (const client of this.checkedOut) client.release(true);
-    this.checkedOut.clear();
-    await pool?.end();
+    if (!pool) return;
+    // socket.io has closed the adapter, which gives its live LISTEN connection back, and the adapter's
+    // short queries give theirs back when they finish. Only a connection that died under the adapter
+    // (after a database restart) is never given back and would keep pool.end() waiting forever, so the
+    // wait is bounded. Connections are never released here: one may still be running a query, whose
+    // own release would then be a second one, which pg-pool throws on (it crashed shutdown).
+    await Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, DISPOSE_WAIT_MS).unref())]);
   }
 
   private createPool(): pg.Pool {
@@ -55,8 +58,6 @@ export class PostgresIoAdapter extends IoAdapter {
     // A broken connection must not crash the process, idle or checked out: the adapter keeps its
     // LISTEN connection without an error listener, and reconnects on its 'end' by itself.
     pool.on('error', () => undefined);
-    pool.on('acquire', (client) => this.checkedOut.add(client));
-    pool.on('release', (_error, client) => this.checkedOut.delete(client));
     pool.on('connect', (client) => client.on('error', (error) => this.chatLogger.warn({ err: error }, 'socket.io postgres adapter: connection lost')));
     return pool;
   }

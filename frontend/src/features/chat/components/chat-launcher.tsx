@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { useHydrating } from '../../../lib/use-hydrating';
 
 export interface ChatLauncherProps {
   unread: number;
@@ -16,6 +17,9 @@ export interface ChatLauncherProps {
  */
 export function ChatLauncher({ unread, loading, loadFailed, onOpen, ref }: ChatLauncherProps) {
   const { t } = useTranslation('chat');
+  // The prerendered button does nothing until React has adopted the page; disabled until then, so a
+  // click that early is visibly not taken (and a browser test waits for it) rather than silently lost.
+  const hydrating = useHydrating();
   return (
     <div className="fixed bottom-4 end-4 z-20 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2">
       {loadFailed && (
@@ -27,11 +31,12 @@ export function ChatLauncher({ unread, loading, loadFailed, onOpen, ref }: ChatL
         ref={ref}
         type="button"
         onClick={onOpen}
+        disabled={hydrating}
         aria-busy={loading || undefined}
         aria-label={unread > 0 ? t('launcher.openWithUnread', { count: unread }) : t('launcher.open')}
         className={cn(
           'relative inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg',
-          'hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          'hover:bg-brand-700 active:bg-brand-800 disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         )}
       >
         {loading ? (

@@ -1,0 +1,78 @@
+/**
+ * The live support chat in real Chromium against the real app: a traveller writes from the widget
+ * on the home page, a staff member signed in at /chat-admin sees the conversation arrive over the
+ * socket, opens it and answers, and the answer appears in the traveller's widget. A second
+ * traveller's widget sees none of it (PRODUCT.md decision 3).
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { E2E_ADMIN } from './support/app-server.mjs';
+import { journey, newPage, useBrowser } from './support/browser.mjs';
+
+describe('live support chat', () => {
+  const session = useBrowser();
+
+  test(
+    'a traveller asks from the widget, staff answer from /chat-admin, and only that traveller sees the answer',
+    journey(async () => {
+      const marker = `E2E-${Date.now().toString(36)}`;
+      const question = `Hello, can I still change my arrival date? (${marker})`;
+      const answer = `Yes, write to us with your application number. (${marker})`;
+
+      // Staff first, so the new conversation has to arrive over the socket, not in the first list.
+      const staff = await session.open({ viewport: { width: 1280, height: 900 } });
+      await staff.goto('/chat-admin');
+      await staff.getByLabel('Email address').fill(E2E_ADMIN.email);
+      await staff.getByLabel('Password').fill(E2E_ADMIN.password);
+      await staff.getByLabel('Password').press('Enter');
+      await staff.getByText('Connected to chat system').waitFor();
+
+      const traveller = await newPage(session.browser);
+      const other = await newPage(session.browser);
+      try {
+        await traveller.goto('/');
+        await traveller.getByRole('button', { name: 'Open live support chat' }).click();
+        const composer = traveller.getByRole('textbox', { name: 'Your message' });
+        await composer.fill(question);
+        // Shift+Enter is a new line, not a send (spec section 5).
+        await composer.press('Shift+Enter');
+        assert.equal(await composer.inputValue(), `${question}\n`);
+        await composer.press('Enter');
+        const log = traveller.getByRole('log');
+        await log.getByText(question).waitFor();
+        await log.getByText('This is an automatic reply', { exact: false }).waitFor();
+        assert.equal(await composer.inputValue(), '');
+
+        // The conversation arrives in the staff list as 'Anonymous' with one unread message.
+        const item = staff.getByRole('button').filter({ hasText: marker });
+        await item.waitFor();
+        await item.getByText('Anonymous').waitFor();
+        await item.getByText('Unread messages: 1').waitFor();
+        await item.click();
+        const conversation = staff.getByRole('log');
+        await conversation.getByText(question).waitFor();
+        // Opening the chat reads it: the unread badge goes.
+        await item.getByText('Unread messages: 1').waitFor({ state: 'detached' });
+        const reply = staff.getByRole('textbox', { name: 'Your reply' });
+        assert.equal(await reply.getAttribute('placeholder'), 'Type your response...');
+        await reply.fill(answer);
+        await reply.press('Enter');
+        await conversation.getByText(answer).waitFor();
+        assert.equal(await reply.inputValue(), '');
+
+        // The traveller's widget shows the answer (socket, or the 3 s poll at the latest).
+        await log.getByText(answer).waitFor();
+
+        // Another traveller's widget starts empty and never receives the conversation.
+        await other.goto('/');
+        await other.getByRole('button', { name: 'Open live support chat' }).click();
+        await other.getByRole('textbox', { name: 'Your message' }).waitFor();
+        await other.waitForTimeout(3500);
+        assert.equal(await other.getByText(marker, { exact: false }).count(), 0);
+      } finally {
+        await traveller.context().close();
+        await other.context().close();
+      }
+    }),
+  );
+});

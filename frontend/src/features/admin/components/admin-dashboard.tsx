@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
 import { TIMINGS } from '@evisa/contracts';
@@ -8,9 +8,10 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api/api-client';
 import { cn } from '../../../lib/cn';
-import { adminSessionQueryKey, signOut } from '../api/admin-session';
+import { adminSessionQueryKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useStaffSignOut } from '../hooks/use-staff-sign-out';
 import { ChatTab } from './chat-tab';
 import { InsuranceApplicationsTab } from './insurance-applications-tab';
 import { OutboxTab } from './outbox-tab';
@@ -53,14 +54,7 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
   useSignOutOnUnauthorised();
   const tabs = [...TABS, ...(staff.role === 'admin' ? (['staff'] as const) : [])];
 
-  const logout = useMutation({
-    mutationFn: () => signOut(session),
-    // Signed out on the server or not, this browser forgets the session and everything it loaded.
-    onSettled: () => {
-      queryClient.removeQueries({ queryKey: ['admin'] });
-      queryClient.setQueryData(adminSessionQueryKey, null);
-    },
-  });
+  const logout = useStaffSignOut(session);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">

@@ -1,3 +1,5 @@
+import { positiveIntegerSetting } from './positive-integer-setting.js';
+
 /**
  * Staff back-office settings (environment):
  * - STAFF_SESSION_TTL_MINUTES (default 480): a staff session ends 8 hours after sign-in at the latest;
@@ -21,22 +23,14 @@ export interface StaffConfig {
   readonly adminPassword: string | undefined;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
-
 export function loadStaffConfig(env: NodeJS.ProcessEnv = process.env): StaffConfig {
   return {
-    sessionTtlMinutes: positive(env, 'STAFF_SESSION_TTL_MINUTES', 480),
-    sessionIdleMinutes: positive(env, 'STAFF_SESSION_IDLE_MINUTES', 30),
-    loginAttemptsPerMinute: positive(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10),
-    loginAttemptsPerAccount: positive(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
-    downloadsPerMinute: positive(env, 'DOWNLOADS_PER_MINUTE', 30),
-    statusLookupsPerMinute: positive(env, 'STATUS_LOOKUPS_PER_MINUTE', 120),
+    sessionTtlMinutes: positiveIntegerSetting(env, 'STAFF_SESSION_TTL_MINUTES', 480),
+    sessionIdleMinutes: positiveIntegerSetting(env, 'STAFF_SESSION_IDLE_MINUTES', 30),
+    loginAttemptsPerMinute: positiveIntegerSetting(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10),
+    loginAttemptsPerAccount: positiveIntegerSetting(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
+    downloadsPerMinute: positiveIntegerSetting(env, 'DOWNLOADS_PER_MINUTE', 30),
+    statusLookupsPerMinute: positiveIntegerSetting(env, 'STATUS_LOOKUPS_PER_MINUTE', 120),
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };

@@ -1,3 +1,5 @@
+import { positiveIntegerSetting } from '../../config/positive-integer-setting.js';
+
 /**
  * Live chat settings (environment):
  * - CHAT_MESSAGES_PER_MINUTE_PER_IP (default 120): traveller messages (REST and socket) per client IP
@@ -13,17 +15,9 @@ export interface ChatConfig {
 
 export const CHAT_CONFIG = Symbol('CHAT_CONFIG');
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${raw}`);
-  return value;
-}
-
 export function loadChatConfig(env: NodeJS.ProcessEnv = process.env): ChatConfig {
   return {
-    messagesPerMinutePerIp: positive(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),
-    staffRecheckMs: positive(env, 'CHAT_STAFF_RECHECK_SECONDS', 5) * 1000,
+    messagesPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),
+    staffRecheckMs: positiveIntegerSetting(env, 'CHAT_STAFF_RECHECK_SECONDS', 5) * 1000,
   };
 }

@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { rootRoute } from './root-route';
 import { HomePage } from '../features/home/home-page';
-import { ComingSoonPage, type ComingSoonPageKey } from '../features/coming-soon/coming-soon-page';
 import { optionalString } from './search-params';
 import { countriesQueryOptions } from '../lib/api/countries';
 
@@ -46,12 +45,12 @@ export const insuranceRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/insurance/insurance-page')),
 });
 
-function comingSoonRoute<const TPath extends string>(path: TPath, page: ComingSoonPageKey) {
-  return createRoute({ getParentRoute: () => rootRoute, path, component: () => <ComingSoonPage page={page} /> });
-}
-
-/** Screens that later issues deliver; each already has its address so links and redirects work today. */
-export const comingSoonRoutes = [comingSoonRoute('/mobile-test', 'mobileTest')] as const;
+/** Internal: the mobile test checklist, for staff only (PRODUCT.md decision 4); its own chunk like the pages above. */
+export const mobileTestRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/mobile-test',
+  component: lazyRouteComponent(() => import('../features/mobile-test/mobile-test-page')),
+});
 
 /** The staff support chat: staff only, so its code loads only when someone opens it (like /admin). */
 export const chatAdminRoute = createRoute({

@@ -1,7 +1,7 @@
 import { rootRoute } from './root-route';
 import { adminRoute } from './admin-route';
 import { paymentRoutes } from './payment-routes';
-import { applicationRoute, applyRoute, chatAdminRoute, comingSoonRoutes, contentRoutes, homeRoute, insuranceRoute, statusRoute } from './page-routes';
+import { applicationRoute, applyRoute, chatAdminRoute, contentRoutes, homeRoute, insuranceRoute, mobileTestRoute, statusRoute } from './page-routes';
 
 /** The whole route table of spec section 2; anything else renders the root's 404 page. */
 export const routeTree = rootRoute.addChildren([
@@ -12,7 +12,7 @@ export const routeTree = rootRoute.addChildren([
   insuranceRoute,
   adminRoute,
   chatAdminRoute,
+  mobileTestRoute,
   ...contentRoutes,
-  ...comingSoonRoutes,
   ...paymentRoutes,
 ]);

@@ -1,16 +1,13 @@
 import { MESSAGES, TIMINGS } from '@evisa/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { CURRENCY, INSURANCE_FROM_CENTS } from '@evisa/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { createPayment, type CreatePaymentRequest } from '../../payment/api/create-payment';
-import { useAdminSession } from '../../admin/api/admin-session';
+import { StaffOnly, type StaffOnlyTexts } from '../../admin/components/staff-only';
 import { isSameOriginPath } from '../lib/same-origin-path';
 
 const DEBUG_REDIRECT_DELAY_MS = TIMINGS.debugPaymentRedirectMs;
@@ -103,38 +100,26 @@ export function DebugPaymentTool({ navigate = (url: string) => window.location.a
   );
 }
 
+const STAFF_ONLY_TEXTS: StaffOnlyTexts = {
+  checking: 'Checking your staff session',
+  title: 'Staff only',
+  signInNeeded: 'This internal page is for staff. Please sign in to the staff area first.',
+  checkFailed: 'We could not check your staff session. Please try again in a moment.',
+  signIn: 'Go to staff sign-in',
+};
+
 /**
  * /debug-payment: the payment debug page (spec section 2), English like the other internal pages.
  * PRODUCT.md decision 4: it needs a staff session, checked by the server's GET /api/admin/auth/me.
  */
 export default function DebugPaymentPage() {
   useDocumentTitle('Payment Debug');
-  // The same query, under the same key, as the staff area: signing in or out there is seen here.
-  const staff = useAdminSession();
   return (
     <div lang="en" dir="ltr" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Payment Debug</h1>
-      {staff.isPending ? (
-        <Spinner label="Checking your staff session" />
-      ) : staff.data ? (
+      <StaffOnly texts={STAFF_ONLY_TEXTS}>
         <DebugPaymentTool />
-      ) : (
-        <Card data-testid="staff-only">
-          <CardHeader>
-            <CardTitle>Staff only</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <Alert variant="orange">
-              {staff.isError
-                ? 'We could not check your staff session. Please try again in a moment.'
-                : 'This internal page is for staff. Please sign in to the staff area first.'}
-            </Alert>
-            <Button asChild className="self-start">
-              <Link to="/admin">Go to staff sign-in</Link>
-            </Button>
-          </CardContent>
-        </Card>
-      )}
+      </StaffOnly>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUPPORT_HOURS } from '@evisa/contracts';
+import { RETENTION_YEARS, SUPPORT_HOURS } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { createTestI18n, renderApp } from '../../test/render-app';
 
@@ -55,6 +55,18 @@ describe('FAQ page', () => {
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining(['/requirements', '/processing-times', '/payment-policy', '/status', '/refund', '/privacy-policy', COMPANY.officialEvisaUrl]),
+    );
+  });
+
+  it('says how support chat messages are protected and when they are erased, from RETENTION_YEARS', async () => {
+    renderApp('/faq', await createTestI18n('en'));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    const data = screen.getAllByTestId('faq-item')[7]!;
+    const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+    const chatYears = years(RETENTION_YEARS.contact);
+    expect(data).toHaveTextContent(`Visa application records are erased after ${RETENTION_YEARS.visa} years.`);
+    expect(data).toHaveTextContent(
+      `Messages in our support chat are also stored encrypted. Only your browser, which keeps the conversation's identifier, and our staff can read them, and they are erased ${chatYears} after the conversation's last message.`,
     );
   });
 

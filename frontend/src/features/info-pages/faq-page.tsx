@@ -12,6 +12,7 @@ import {
 } from '@evisa/contracts';
 import { COUNTRIES, isEligiblePolicy } from '@evisa/contracts/countries';
 import { currentLanguage } from '../../i18n/i18n';
+import { formatYears } from '../privacy/legal-parts';
 import { COMPANY } from '../../lib/company';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
 import { displayUsd, ltr } from '../../lib/format';
@@ -140,6 +141,7 @@ export default function FaqPage() {
           </FaqItem>
           <FaqItem id="data" question={question('data')}>
             <p>{t('items.data.answer', { years: number(RETENTION_YEARS.visa) })}</p>
+            <p>{t('items.data.chat', { period: formatYears(RETENTION_YEARS.contact, language) })}</p>
             <p>
               <Trans t={t} i18nKey="items.data.link" components={{ page: linkTo('/privacy-policy') }} />
             </p>

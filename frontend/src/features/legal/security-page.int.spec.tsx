@@ -25,7 +25,7 @@ describe('security and legal protection page', () => {
       '7. Protection against chargeback fraud',
       '8. Report a vulnerability or suspected fraud',
     ]);
-    expect(within(article).getByText('Last updated: 23 November 2026')).toBeInTheDocument();
+    expect(within(article).getByText('Last updated: 24 November 2026')).toBeInTheDocument();
     expect(within(article).getByTestId('private-service-disclaimer')).toBeInTheDocument();
   });
 
@@ -37,6 +37,12 @@ describe('security and legal protection page', () => {
     const personalData = region('3. Encryption and erasure of personal data');
     expect(personalData).toHaveTextContent(/AES-256-GCM, with a separate key for each application/);
     expect(personalData).toHaveTextContent(`(${RETENTION_YEARS.visa} years for e-Visa applications), we delete the application's key`);
+    // The support chat: its own key per conversation, read only with its id and by staff, erased from its last message.
+    const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+    const chatYears = years(RETENTION_YEARS.contact);
+    expect(personalData).toHaveTextContent(/support chat, .* are encrypted in the same way, with a separate key for each conversation/);
+    expect(personalData).toHaveTextContent(/read only with its identifier, which only your browser keeps, and by our staff; you never receive other travellers' messages/);
+    expect(personalData).toHaveTextContent(`Once a conversation has had no new message for ${chatYears}, we delete its key`);
     expect(region('4. Staff access')).toHaveTextContent(/personal, named accounts/);
     expect(region('5. Application numbers and status checks')).toHaveTextContent(
       `${APPLICATION_NUMBER_LENGTH} characters long and drawn at random by a cryptographic generator`,

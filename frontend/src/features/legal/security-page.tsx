@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { APPLICATION_NUMBER_LENGTH, RETENTION_YEARS, SUPPORT_HOURS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
+import { formatYears } from '../privacy/legal-parts';
 import { legalFormatters } from './legal-format';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
@@ -21,14 +22,17 @@ export const SECURITY_SECTIONS = [
 /**
  * /security: what the service really does to protect travellers (each statement matches the code:
  * security headers, the payment provider hand-off, per-application AES-256-GCM encryption and
- * crypto-shredding at the end of retention, server-side staff accounts with an append-only history,
+ * crypto-shredding at the end of retention, the same for each support chat conversation (its own key,
+ * erased RETENTION_YEARS.contact years after its last message, readable only with its id and by
+ * staff), server-side staff accounts with an append-only history,
  * random application numbers and rate-limited lookups), and the legal protection against chargeback
  * fraud that the payment policy announces.
  */
 export default function SecurityPage() {
   // The chargeback terms are the payment policy's own sentences, not a second copy of them.
   const { t, i18n } = useTranslation(['security', 'payment-policy']);
-  const format = legalFormatters(currentLanguage(i18n));
+  const language = currentLanguage(i18n);
+  const format = legalFormatters(language);
   const values = COMPANY_TEXT_VALUES;
   const section = numberedSections('security', SECURITY_SECTIONS, t);
 
@@ -44,6 +48,7 @@ export default function SecurityPage() {
       <DocumentSection {...section('personalData')}>
         <p>{t('personalData.text')}</p>
         <p>{t('personalData.erasure', { years: format.number(RETENTION_YEARS.visa) })}</p>
+        <p>{t('personalData.chat', { period: formatYears(RETENTION_YEARS.contact, language) })}</p>
         <Link to="/privacy-policy" className={standaloneLink}>
           {t('personalData.link')}
         </Link>

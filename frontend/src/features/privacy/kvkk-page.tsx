@@ -1,8 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
+import { RETENTION_YEARS } from '@evisa/contracts';
 import { currentLanguage } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
-import { RetentionTable } from './legal-parts';
+import { formatYears, RetentionTable } from './legal-parts';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, supportMailLink, textLink } from '../../components/document-page/document-page';
 
 /** The sections of the notice: what Article 10 of Law No. 6698 requires, then retention and how to apply. */
@@ -50,6 +51,7 @@ export default function KvkkPage() {
           <li>{t('data.finance')}</li>
           <li>{t('data.security')}</li>
           <li>{t('data.request')}</li>
+          <li>{t('data.chat')}</li>
         </ul>
         <p>{t('data.noSpecial')}</p>
       </DocumentSection>
@@ -99,6 +101,8 @@ export default function KvkkPage() {
           label={(kind) => t(`retention.${kind}`)}
         />
         <p>{t('retention.destruction')}</p>
+        <p>{t('retention.chat', { period: formatYears(RETENTION_YEARS.contact, language) })}</p>
+        <p>{t('retention.automatic')}</p>
       </DocumentSection>
 
       <DocumentSection {...section('rights')}>

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import { RETENTION_YEARS } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
+import { CHAT_SESSION_STORAGE_KEY } from '../chat/lib/chat-session-store';
 import { WIZARD_PROGRESS_KEY } from '../visa-wizard/lib/wizard-progress';
+import { formatYears } from './legal-parts';
 import { WIZARD_STORAGE_KEY_SHOWN } from './privacy-policy-page';
 
 afterEach(cleanup);
@@ -22,6 +24,8 @@ const SECTIONS = [
   '12. Contact',
 ];
 
+const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+
 const sectionHeadings = () => within(screen.getByRole('article')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('privacy policy page', () => {
@@ -29,7 +33,7 @@ describe('privacy policy page', () => {
     renderApp('/privacy-policy', await createTestI18n('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(sectionHeadings()).toEqual(SECTIONS);
-    expect(screen.getByText('Last updated: 23 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 24 November 2026')).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByTestId('private-service-disclaimer')).toBeInTheDocument();
     expect(screen.getByText(/we receive only the result of the payment/)).toBeInTheDocument();
     expect(screen.getByText(/We use no advertising or analytics trackers/)).toBeInTheDocument();
@@ -44,7 +48,6 @@ describe('privacy policy page', () => {
     renderApp('/privacy-policy', await createTestI18n('en'));
     const table = await screen.findByTestId('retention-table');
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
     expect(rows).toEqual([
       ['Visa applications, their payments and the emails about them', years(RETENTION_YEARS.visa)],
       ['Travel insurance purchases', years(RETENTION_YEARS.insurance)],
@@ -58,7 +61,40 @@ describe('privacy policy page', () => {
     renderApp('/privacy-policy', await createTestI18n('en'));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const codes = Array.from(screen.getByRole('article').querySelectorAll('code')).map((c) => c.textContent);
-    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, 'evisa_session', 'evisa_csrf']);
+    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, CHAT_SESSION_STORAGE_KEY, 'evisa_session', 'evisa_csrf']);
+    // The chat's key is the widget's own constant, described as the key to the conversation.
+    const chatEntry = within(screen.getByRole('region', { name: '9. Cookies and browser storage' })).getByText(CHAT_SESSION_STORAGE_KEY).closest('li')!;
+    expect(chatEntry).toHaveTextContent(`${CHAT_SESSION_STORAGE_KEY} (local storage): the identifier of your support chat conversation`);
+    expect(chatEntry).toHaveTextContent(/whoever holds it can read the conversation, and the chat keeps it only in your browser/);
+    expect(chatEntry).toHaveTextContent(/When the chat finds that the conversation no longer exists .* it removes the identifier/);
+  });
+
+  it('describes the support chat: what it collects, how it is protected, who reads it and how long it is kept', async () => {
+    renderApp('/privacy-policy', await createTestI18n('en'));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    const region = (name: string) => screen.getByRole('region', { name });
+
+    const data = region('2. The personal data we collect');
+    expect(data).toHaveTextContent(/Support chat: the messages you write in the chat on our website and our replies/);
+    expect(data).toHaveTextContent(/the name and email address you may give with your first message, both optional, so that we can answer you even if you leave the chat/);
+    expect(data).toHaveTextContent(/the language the website is shown in when you start the conversation/);
+    expect(data).toHaveTextContent(/Please never send card numbers or passwords in the chat/);
+    expect(region('3. Why we use your data and on what legal basis')).toHaveTextContent(
+      /To answer your questions and requests, by email or in the support chat\. Legal basis: performance of our contract with you, or our legitimate interest/,
+    );
+
+    const security = region('7. How we protect your data');
+    expect(security).toHaveTextContent(/stored encrypted \(AES-256-GCM\) with a key that belongs to that conversation alone/);
+    expect(security).toHaveTextContent(/can be read only with its identifier, .* and by our staff .* \(auditors can read it but not reply\)/);
+    expect(security).toHaveTextContent(/You never receive other travellers' messages/);
+
+    // Counted from the conversation's last message (backend retention sweep), and erased by the daily job.
+    const retention = region('8. How long we keep your data');
+    expect(retention).toHaveTextContent(
+      `its period runs from its last message, whether from you or from us, so it is kept for ${years(RETENTION_YEARS.contact)} after the last message written in it.`,
+    );
+    expect(retention).toHaveTextContent(/we delete the conversation's key in the same way/);
+    expect(retention).toHaveTextContent('For visa applications and support chat conversations, a scheduled job does this automatically every day.');
   });
 
   it('is the same policy at /privacy', async () => {
@@ -72,5 +108,7 @@ describe('privacy policy page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeInTheDocument();
     expect(sectionHeadings()).toHaveLength(SECTIONS.length);
     expect(document.documentElement.dir).toBe('rtl');
+    // The period of a chat conversation in the language's own words (Arabic has a dual), from RETENTION_YEARS.
+    expect(screen.getByRole('article')).toHaveTextContent(`إلى أن تمضي ${formatYears(RETENTION_YEARS.contact, 'ar')} على آخر رسالة`);
   });
 });

@@ -1,10 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { RETENTION_YEARS, STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE } from '@evisa/contracts';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../components/cookie-banner/cookie-consent';
+import { CHAT_SESSION_STORAGE_KEY } from '../chat/lib/chat-session-store';
 import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
-import { codeClass, RetentionTable } from './legal-parts';
+import { codeClass, formatYears, RetentionTable } from './legal-parts';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, supportMailLink, textLink } from '../../components/document-page/document-page';
 
 /** The sections of the Privacy Policy, in order. */
@@ -36,7 +37,10 @@ const KVKK_AUTHORITY_URL = 'https://www.kvkk.gov.tr';
 /**
  * /privacy-policy and /privacy: one text at two addresses. Every statement describes what the
  * product does (see the code it names in the report of this page); retention periods come from
- * RETENTION_YEARS.
+ * RETENTION_YEARS. The support chat (features/chat, backend modules/chat and modules/retention): its
+ * messages and optional name and email are encrypted with the conversation's own key, kept
+ * RETENTION_YEARS.contact years after the conversation's last message, then erased by the daily
+ * retention sweep; the widget keeps the conversation's id under CHAT_SESSION_STORAGE_KEY.
  */
 export default function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation('privacy');
@@ -46,6 +50,7 @@ export default function PrivacyPolicyPage() {
   const external = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" className={textLink} />;
   const code = <code className={codeClass} />;
   const section = numberedSections('privacy', PRIVACY_POLICY_SECTIONS, t);
+  const chatPeriod = formatYears(RETENTION_YEARS.contact, language);
 
   return (
     <DocumentPage
@@ -77,6 +82,7 @@ export default function PrivacyPolicyPage() {
           <li>{t('data.document')}</li>
           <li>{t('data.technical')}</li>
           <li>{t('data.correspondence')}</li>
+          <li>{t('data.chat')}</li>
         </ul>
         <p>{t('data.noSpecial')}</p>
       </DocumentSection>
@@ -123,6 +129,7 @@ export default function PrivacyPolicyPage() {
           <li>{t('security.encryption')}</li>
           <li>{t('security.https')}</li>
           <li>{t('security.staff')}</li>
+          <li>{t('security.chat')}</li>
         </ul>
         <p>{t('security.statusNumber')}</p>
       </DocumentSection>
@@ -135,8 +142,10 @@ export default function PrivacyPolicyPage() {
           periodHeader={t('retention.periodHeader')}
           label={(kind) => t(`retention.${kind}`)}
         />
-        <p>{t('retention.start')}</p>
+        <p>{t('retention.start', { period: chatPeriod })}</p>
         <p>{t('retention.shredding')}</p>
+        <p>{t('retention.chatShredding')}</p>
+        <p>{t('retention.automatic')}</p>
       </DocumentSection>
 
       <DocumentSection {...section('storage')}>
@@ -150,6 +159,9 @@ export default function PrivacyPolicyPage() {
           </li>
           <li>
             <Trans t={t} i18nKey="storage.wizard" values={{ key: WIZARD_STORAGE_KEY_SHOWN }} components={{ code }} />
+          </li>
+          <li>
+            <Trans t={t} i18nKey="storage.chat" values={{ key: CHAT_SESSION_STORAGE_KEY }} components={{ code }} />
           </li>
         </ul>
         <p>

@@ -48,6 +48,10 @@ describe('live chat REST (real Postgres)', () => {
     await post({ message: 'Something else', sessionId }, { key: 'chat-next-key-1' }).expect(422);
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [`chat-${sessionId}`]);
     expect(rows[0]!.n).toBe(3);
+    // The stored answers hold no words: the idempotency table is neither encrypted nor erased with the conversation.
+    const stored = await t.db.query<{ response: string }>("SELECT response::text AS response FROM idempotency_keys WHERE key IN ('chat-start-key-1', 'chat-next-key-1')");
+    expect(stored.rows).toHaveLength(2);
+    for (const { response } of stored.rows) expect(response).not.toMatch(/Once only|Twice\?/);
   });
 
   it('refuses blank, too long, unknown fields and malformed ids (400), unknown sessions (404)', async () => {

@@ -46,8 +46,12 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
 
   async execute(command: PostCustomerMessageCommand): Promise<IdempotentResult<PostChatMessageResponse>> {
     const { result, announce } = command.sessionId ? await this.continueConversation(command, command.sessionId) : await this.startConversation(command);
-    if (announce && !result.replayed) this.broadcaster.customerMessage(announce);
-    return result;
+    if (!result.replayed) {
+      if (announce) this.broadcaster.customerMessage(announce);
+      return result;
+    }
+    // A repeat gets the message as the conversation holds it now (its text is erased with it).
+    return { ...result, body: { ...result.body, message: await findMessage(this.db, result.body.message.id) } };
   }
 
   private async startConversation(command: PostCustomerMessageCommand): Promise<Posted> {
@@ -64,15 +68,16 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
       this.store,
       { streamId: chatSessionStreamId(sessionId), streamType: CHAT_SESSION_STREAM, expectedVersion: NO_STREAM, events, metadata: customerMetadata(sessionId, command.context) },
       { scope: SCOPE, key: command.context.idempotencyKey, hash: requestHash(fingerprint(command)) },
-      { statusCode: 201, body: { sessionId, message } },
+      { statusCode: 201, body: storable({ sessionId, message }) },
     );
-    return { result, announce: { ...message, ...command.customer } };
+    return { result: result.replayed ? result : { ...result, body: { sessionId, message } }, announce: { ...message, ...command.customer } };
   }
 
   private async continueConversation(command: PostCustomerMessageCommand, sessionId: string): Promise<Posted> {
     const streamId = chatSessionStreamId(sessionId);
     return retryingConflicts(async () => {
       let announce: ChatCustomerMessageEvent | null = null;
+      let answer: PostChatMessageResponse | null = null;
       const result = await runIdempotent(this.db, SCOPE, command.context.idempotencyKey, requestHash(fingerprint(command)), async (tx) => {
         const { state, version, customer } = await loadConversation(this.store, tx, sessionId);
         const now = new Date().toISOString();
@@ -81,14 +86,16 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
         if (events.length === 0) {
           // A resend of a message already recorded: the first one is the answer, and nobody is told twice.
           const recorded = state.status === 'open' ? state.clientMessageIds.get(command.clientMessageId!) : undefined;
-          return { statusCode: 201, body: { sessionId, message: await findMessage(tx, recorded!) } };
+          answer = { sessionId, message: await findMessage(tx, recorded!) };
+          return { statusCode: 201, body: storable(answer) };
         }
         await this.store.append(tx, { streamId, streamType: CHAT_SESSION_STREAM, expectedVersion: version, events, metadata: customerMetadata(sessionId, command.context) });
         const message = customerMessageView(sessionId, messageId, command.text, now);
         announce = { ...message, ...customer };
-        return { statusCode: 201, body: { sessionId, message } };
+        answer = { sessionId, message };
+        return { statusCode: 201, body: storable(answer) };
       });
-      return { result, announce };
+      return { result: result.replayed || !answer ? result : { ...result, body: answer }, announce };
     });
   }
 }
@@ -97,6 +104,15 @@ interface Posted {
   readonly result: IdempotentResult<PostChatMessageResponse>;
   /** What the sockets are told, when a message was recorded now. */
   readonly announce: ChatCustomerMessageEvent | null;
+}
+
+/**
+ * The answer as kept under its Idempotency-Key: without the message's words, which are personal
+ * data. The idempotency table is neither encrypted nor erased with the conversation; a repeat reads
+ * the words back from the conversation (see `execute`).
+ */
+function storable(answer: PostChatMessageResponse): PostChatMessageResponse {
+  return { ...answer, message: { ...answer.message, text: '' } };
 }
 
 function customerMessageView(sessionId: string, id: string, text: string, timestamp: string): ChatMessageView {

@@ -162,6 +162,23 @@ describe('live chat widget', () => {
     expect(screen.getByRole('button', { name: 'Open live support chat (1 new replies)' })).toBeInTheDocument();
   });
 
+  it('wakes up on its own only for a traveller who already has a conversation, so a reply shows on the launcher unopened', async () => {
+    const fresh = renderWidget();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fresh.sockets.sockets).toHaveLength(0);
+    cleanup();
+    fresh.api.restore();
+
+    const sessionId = 'c'.repeat(32);
+    localStorage.setItem(CHAT_SESSION_STORAGE_KEY, sessionId);
+    const { api, sockets } = renderWidget();
+    api.sessions.set(sessionId, []);
+    await waitFor(() => expect(sockets.sockets.map((socket) => socket.sessionId)).toEqual([sessionId]));
+    act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Your e-Visa has been approved.')));
+    expect(await screen.findByRole('button', { name: 'Open live support chat (1 new replies)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Live support' })).not.toBeInTheDocument();
+  });
+
   it('shows a reply found by polling while open', async () => {
     const { user, api } = renderWidget();
     const { input } = await openChat(user);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../../i18n/i18n';
 import type { ChatWidgetActor, ChatWidgetOptions } from '../chat-widget-live';
 import { useChatWidgetView, type ChatPanelState } from '../hooks/use-chat-widget-view';
+import { localChatSessionStore } from '../lib/chat-session-store';
 import { ChatLauncher } from './chat-launcher';
 
 type LiveModule = typeof import('../chat-widget-live');
@@ -19,7 +20,9 @@ export interface ChatWidgetProps {
  * The live support chat on every public page (spec section 2; docs/chat.md "Frontend"). Only the
  * launcher is part of the page's first load; the panel, its state machine and the socket client
  * load when the traveller first opens it, and then live as long as the layout does, so replies
- * arriving while it is closed still count on the launcher's badge.
+ * arriving while it is closed still count on the launcher's badge. A traveller who already has a
+ * conversation (a session id in storage) gets them loaded once the page is idle, without opening
+ * the panel, so that support's replies show on the launcher after a reload or on another page.
  */
 export function ChatWidget({ options, load = loadLiveModule }: ChatWidgetProps) {
   const { i18n } = useTranslation('chat');
@@ -38,6 +41,43 @@ export function ChatWidget({ options, load = loadLiveModule }: ChatWidgetProps) 
     previousPanel.current = view.panel;
   }, [view.panel]);
 
+  // One load at a time, whoever asks first (the idle wake-up or a click).
+  const loadingLive = useRef<Promise<ChatWidgetActor | null> | null>(null);
+  const goLive = (): Promise<ChatWidgetActor | null> => {
+    if (live) return Promise.resolve(live.actor);
+    loadingLive.current ??= (async () => {
+      try {
+        const module = await load();
+        const actor = module.createChatWidgetActor({ language: () => languageOf(i18n.resolvedLanguage).code, ...options });
+        actor.start();
+        setLive({ actor, Panel: module.ChatPanel });
+        return actor;
+      } catch {
+        loadingLive.current = null;
+        throw new Error('chat chunk not loaded');
+      }
+    })();
+    return loadingLive.current;
+  };
+
+  useEffect(() => {
+    const store = options?.sessionStore ?? localChatSessionStore;
+    if (!store.read()) return;
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    let handle: number | undefined;
+    const wake = () => {
+      handle = whenIdle(() => void goLive().catch(() => undefined));
+    };
+    if (document.readyState === 'complete') wake();
+    else window.addEventListener('load', wake, { once: true });
+    return () => {
+      window.removeEventListener('load', wake);
+      if (handle !== undefined) cancelIdle(handle);
+    };
+    // Once per mount: a conversation started later goes live through `open`.
+  }, []);
+
   const open = async () => {
     if (live) {
       live.actor.send({ type: 'OPEN' });
@@ -47,11 +87,7 @@ export function ChatWidget({ options, load = loadLiveModule }: ChatWidgetProps) 
     setLoading(true);
     setLoadFailed(false);
     try {
-      const module = await load();
-      const actor = module.createChatWidgetActor({ language: () => languageOf(i18n.resolvedLanguage).code, ...options });
-      actor.start();
-      actor.send({ type: 'OPEN' });
-      setLive({ actor, Panel: module.ChatPanel });
+      (await goLive())?.send({ type: 'OPEN' });
     } catch {
       // The chunk did not arrive (offline, or a new release replaced it): say so; a click tries again.
       setLoadFailed(true);

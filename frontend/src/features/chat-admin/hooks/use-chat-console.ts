@@ -22,9 +22,21 @@ export function useChatConsole({ readOnly }: { readOnly: boolean }) {
     sessionRef.current = session;
   }, [session]);
 
-  const [input] = useState(() => ({ api: createChatConsoleApi(() => sessionRef.current), readOnly, newIdempotencyKey }));
+  const [input] = useState(() => ({
+    api: createChatConsoleApi(() => sessionRef.current),
+    readOnly,
+    newIdempotencyKey,
+    visible: document.visibilityState !== 'hidden',
+  }));
   const actorRef = useActorRef(chatConsoleMachine, { input });
   const send = useCallback((event: ChatConsoleEvent) => actorRef.send(event), [actorRef]);
+
+  // A console in a background tab does not read what arrives (see `visible` in the machine).
+  useEffect(() => {
+    const onChange = () => send({ type: 'VISIBILITY', visible: document.visibilityState !== 'hidden' });
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [send]);
 
   // A refused socket usually means the staff session ended: ask the server, which shows the sign-in form if so.
   const onRefused = useCallback(() => void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey }), [queryClient]);

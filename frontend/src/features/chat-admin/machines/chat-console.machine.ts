@@ -31,6 +31,8 @@ export interface ChatConsoleInput {
   readOnly: boolean;
   /** A fresh idempotency key; a reply retried after a failure reuses its key, so it is never posted twice. */
   newIdempotencyKey: () => string;
+  /** Whether the console is on screen (the browser tab is visible); see `visible` in the context. */
+  visible?: boolean;
 }
 
 interface PendingReply {
@@ -56,6 +58,11 @@ export interface ChatConsoleContext extends ChatConsoleInput {
   failedReply: (PendingReply & { error: unknown }) | null;
   /** Why the server refused the socket, e.g. an expired staff session. */
   socketRefusal: string | null;
+  /**
+   * The console is on screen. In a tab in the background nobody sees the open conversation, so a
+   * traveller's new message there stays unread until the tab is shown again (else staff would miss it).
+   */
+  visible: boolean;
 }
 
 export type ChatConsoleEvent =
@@ -72,11 +79,18 @@ export type ChatConsoleEvent =
   | { type: 'RELOAD_CONVERSATION' }
   | { type: 'EDIT'; text: string }
   | { type: 'SEND' }
+  /** The browser tab was shown or hidden. */
+  | { type: 'VISIBILITY'; visible: boolean }
   /** Internal: tell the server the open conversation has been read. */
   | { type: 'MARK_READ'; sessionId: string };
 
 export function draftOf(context: Pick<ChatConsoleContext, 'drafts' | 'selectedId'>): string {
   return context.selectedId ? (context.drafts[context.selectedId] ?? '') : '';
+}
+
+/** Whether a traveller's message in this conversation is read the moment it arrives: it is open, on screen, and may be marked read. */
+function readOnArrival(context: ChatConsoleContext, sessionId: string): boolean {
+  return !context.readOnly && context.visible && sessionId === context.selectedId;
 }
 
 /** The message a traveller's event carries, without the session details the list uses. */
@@ -132,7 +146,7 @@ export const chatConsoleMachine = setup({
       switch (event.type) {
         case 'CUSTOMER_MESSAGE': {
           // Open on a screen that can mark it read: not unread (the read receipt follows).
-          const countUnread = context.readOnly || event.message.sessionId !== context.selectedId;
+          const countUnread = !readOnArrival(context, event.message.sessionId);
           return { sessions: applyCustomerMessage(context.sessions, event.message, { countUnread }) };
         }
         case 'AGENT_MESSAGE':
@@ -146,7 +160,7 @@ export const chatConsoleMachine = setup({
     rememberArrival: assign(({ context, event }) => {
       const arrival: ChatListArrival | null =
         event.type === 'CUSTOMER_MESSAGE'
-          ? { kind: 'customer', message: event.message, countUnread: context.readOnly || event.message.sessionId !== context.selectedId }
+          ? { kind: 'customer', message: event.message, countUnread: !readOnArrival(context, event.message.sessionId) }
           : event.type === 'AGENT_MESSAGE'
             ? { kind: 'agent', message: event.message }
             : event.type === 'SESSION_READ'
@@ -177,7 +191,16 @@ export const chatConsoleMachine = setup({
       if (event.type !== 'CUSTOMER_MESSAGE' && event.type !== 'AGENT_MESSAGE') return;
       const message = event.type === 'CUSTOMER_MESSAGE' ? messageOf(event.message) : event.message;
       enqueue.assign({ messages: mergeMessages(context.messages, [message]) });
-      if (event.type === 'CUSTOMER_MESSAGE' && !context.readOnly) enqueue.raise({ type: 'MARK_READ', sessionId: message.sessionId });
+      if (event.type === 'CUSTOMER_MESSAGE' && readOnArrival(context, message.sessionId)) enqueue.raise({ type: 'MARK_READ', sessionId: message.sessionId });
+    }),
+    /** Shown again: what arrived in the open conversation meanwhile is read now. */
+    changeVisibility: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'VISIBILITY') return;
+      enqueue.assign({ visible: event.visible });
+      const open = context.selectedId;
+      if (!event.visible || !open || context.readOnly || unreadCountOf(context.sessions, open) === 0) return;
+      enqueue.assign({ sessions: clearUnread(context.sessions, open) });
+      enqueue.raise({ type: 'MARK_READ', sessionId: open });
     }),
 
     // --- composer ---
@@ -217,8 +240,10 @@ export const chatConsoleMachine = setup({
 }).createMachine({
   id: 'chatConsole',
   type: 'parallel',
+  on: { VISIBILITY: { actions: 'changeVisibility' } },
   context: ({ input }) => ({
     ...input,
+    visible: input.visible ?? true,
     sessions: [],
     sessionsLoaded: false,
     listError: null,

@@ -153,6 +153,30 @@ describe('chat console machine', () => {
     expect(h.calls.read).toEqual([SESSION_A]);
   });
 
+  it('in a background tab, counts what arrives in the open chat as unread, and reads it once the tab is shown again', async () => {
+    const h = start();
+    await flush();
+    await openAndConnect(h);
+    const readBefore = h.calls.read.length;
+    h.actor.send({ type: 'VISIBILITY', visible: false });
+    h.actor.send({ type: 'CUSTOMER_MESSAGE', message: customerMessageEvent({ id: 'm-2', text: 'Are you there?', timestamp: '2026-11-20T10:06:00.000Z' }) });
+    await flush();
+    // Shown in the conversation, but nobody is looking: unread, and no read receipt.
+    expect(h.context().messages.map((m) => m.text)).toContain('Are you there?');
+    expect(h.session(SESSION_A)?.unreadCount).toBe(1);
+    expect(h.calls.read).toHaveLength(readBefore);
+
+    h.actor.send({ type: 'VISIBILITY', visible: true });
+    expect(h.session(SESSION_A)?.unreadCount).toBe(0);
+    await flush();
+    expect(h.calls.read.slice(readBefore)).toEqual([SESSION_A]);
+    // Shown again with nothing new: no receipt.
+    h.actor.send({ type: 'VISIBILITY', visible: false });
+    h.actor.send({ type: 'VISIBILITY', visible: true });
+    await flush();
+    expect(h.calls.read.slice(readBefore)).toEqual([SESSION_A]);
+  });
+
   it('sends a reply, appends it, clears the input and does not show it twice when the socket echoes it', async () => {
     const h = start();
     await flush();

@@ -338,9 +338,14 @@ describe('/chat-admin and the staff panel tab', () => {
         </QueryClientProvider>
       </I18nextProvider>,
     );
-    await userEvent.click(await screen.findByRole('tab', { name: 'Live support chat' }));
+    // Travellers waiting show on the tab (2 unread in SESSIONS) before it is opened.
+    const tab = await screen.findByRole('tab', { name: 'Live support chat Unread chat messages: 2' });
+    expect(fake!.callsTo('GET', '/api/admin/chat/sessions')).toHaveLength(1);
+    await userEvent.click(tab);
     expect(await screen.findByRole('heading', { name: 'Live support chat', level: 2 })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Active chats' })).toBeInTheDocument();
     await connectedSocket();
+    // Open, the console is live itself: the tab drops its count.
+    expect(screen.getByRole('tab', { name: 'Live support chat' })).toBeInTheDocument();
   });
 });

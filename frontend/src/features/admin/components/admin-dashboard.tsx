@@ -12,6 +12,7 @@ import { adminSessionQueryKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useStaffSignOut } from '../hooks/use-staff-sign-out';
+import { useUnreadChatCount } from '../../chat-admin/hooks/use-unread-chat-count';
 import { ChatTab } from './chat-tab';
 import { InsuranceApplicationsTab } from './insurance-applications-tab';
 import { OutboxTab } from './outbox-tab';
@@ -53,6 +54,9 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
   const { staff } = session;
   useSignOutOnUnauthorised();
   const tabs = [...TABS, ...(staff.role === 'admin' ? (['staff'] as const) : [])];
+  const [activeTab, setActiveTab] = useState<string>('visa');
+  // Travellers waiting in the chat show on its tab; once the tab is open the console itself is live.
+  const unreadChats = useUnreadChatCount(activeTab !== 'chat');
 
   const logout = useStaffSignOut(session);
 
@@ -91,11 +95,17 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
         </p>
       </div>
 
-      <Tabs.Root defaultValue="visa" className="flex flex-col gap-4">
+      <Tabs.Root value={activeTab} onValueChange={setActiveTab} className="flex flex-col gap-4">
         <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-slate-200">
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
               {t(`tabs.${tab}`)}
+              {tab === 'chat' && unreadChats > 0 && (
+                <span className="ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold leading-6 text-white">
+                  <span aria-hidden="true">{unreadChats}</span>
+                  <span className="sr-only">{t('tabs.chatUnread', { count: unreadChats })}</span>
+                </span>
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

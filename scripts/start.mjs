@@ -13,6 +13,7 @@ console.log(`
   Staff back office: http://localhost:${port}/admin
     Sign in as ${process.env.ADMIN_EMAIL ?? 'admin@localhost'} with ${process.env.ADMIN_PASSWORD ? 'the ADMIN_PASSWORD you set' : 'the password printed below on the very first start'}
     (set ADMIN_EMAIL/ADMIN_PASSWORD before the first start to choose them; see README "Staff sign-in").
+  Support chat for staff: http://localhost:${port}/chat-admin (the same sign-in)
 `);
 const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHAT_LIMITS, CHAT_MESSAGES } from '@evisa/contracts';
+import { CHAT_LIMITS, CHAT_MESSAGES, COMPANY } from '@evisa/contracts';
 import request from 'supertest';
 import { nextIp, signedInAs } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -35,6 +35,19 @@ describe('live chat REST (real Postgres)', () => {
     expect(newer.body.messages).toEqual([second.body.message]);
     const started = (await t.store.readStream(t.db, `chat-${sessionId}`))[0]!;
     expect(started.data).toMatchObject({ language: 'tr', pii: { customerName: 'Asha', customerEmail: 'asha@example.com' } });
+  });
+
+  it('tells the support inbox of a new conversation once, without its words or the traveller\'s details', async () => {
+    const sessionId = await start('My flight is tomorrow, please help', { customerName: 'Mira Quest', customerEmail: 'mira@example.com' });
+    await post({ message: 'Anyone?', sessionId }).expect(201);
+    await t.runner.waitForCatchUp();
+    const { rows } = await t.db.query<{ to_address: string; content: unknown }>(
+      "SELECT to_address, content FROM outbox_messages WHERE composer = 'chat-started' AND stream_id = $1",
+      [`chat-${sessionId}`],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.to_address).toBe(COMPANY.supportEmail);
+    expect(JSON.stringify(rows[0]!.content)).not.toMatch(/flight|Anyone|Mira|mira@example\.com/);
   });
 
   it('answers a repeat with the same Idempotency-Key with the first answer and records nothing more', async () => {

@@ -2,6 +2,7 @@ import type { EmailComposer } from './email-composer.js';
 import { paymentConfirmationComposer } from './payment-confirmation.composer.js';
 import { applicationApprovedComposer } from './application-approved.composer.js';
 import { applicationRejectedComposer } from './application-rejected.composer.js';
+import { chatStartedComposer } from './chat-started.composer.js';
 
 /** Every email the service sends; see `EmailComposer` for how to add one. */
-export const EMAIL_COMPOSERS: readonly EmailComposer[] = [paymentConfirmationComposer, applicationApprovedComposer, applicationRejectedComposer];
+export const EMAIL_COMPOSERS: readonly EmailComposer[] = [paymentConfirmationComposer, applicationApprovedComposer, applicationRejectedComposer, chatStartedComposer];

@@ -52,6 +52,11 @@ export class ChatSocketAccess {
     return { kind: 'traveller', sessionId, ip: clientIp(handshake) };
   }
 
+  /** Tells `listener` whenever this instance ends staff sessions (see SessionStore.onSessionsEnded); returns the unsubscribe. */
+  onStaffSessionsEnded(listener: () => void): () => void {
+    return this.sessions.onSessionsEnded(listener);
+  }
+
   /** Whether a staff socket's session is still live (not signed out, expired or disabled). */
   async staffStillSignedIn(token: string): Promise<boolean> {
     return (await this.sessions.resolve(token)) !== null;

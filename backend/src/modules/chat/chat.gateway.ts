@@ -37,6 +37,7 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
   /** Staff sockets connected to this instance, with the session token each must keep. */
   private readonly staffSockets = new Map<string, { socket: Socket; token: string }>();
   private recheckTimer: NodeJS.Timeout | undefined;
+  private stopListening: (() => void) | undefined;
 
   constructor(
     @Inject(ChatSocketAccess) private readonly access: ChatSocketAccess,
@@ -61,15 +62,16 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
         },
       );
     });
-    this.recheckTimer = setInterval(
-      () => void this.recheckStaffSockets().catch((error) => this.logger.error({ err: error }, 'chat socket: staff session re-check failed')),
-      this.config.staffRecheckMs,
-    );
+    this.recheckTimer = setInterval(this.recheckInBackground, this.config.staffRecheckMs);
     this.recheckTimer.unref();
+    // A sign-out or a disabled account on this instance cuts its sockets off at once; the timer
+    // covers sessions ended elsewhere (another instance, expiry).
+    this.stopListening = this.access.onStaffSessionsEnded(this.recheckInBackground);
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.recheckTimer);
+    this.stopListening?.();
     this.broadcaster.attach(null);
   }
 
@@ -94,6 +96,9 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
   handleDisconnect(socket: Socket): void {
     this.staffSockets.delete(socket.id);
   }
+
+  private readonly recheckInBackground = (): void =>
+    void this.recheckStaffSockets().catch((error: unknown) => this.logger.error({ err: error }, 'chat socket: staff session re-check failed'));
 
   /** Disconnects this instance's staff sockets whose session has ended (signed out, expired, account disabled). */
   async recheckStaffSockets(): Promise<void> {

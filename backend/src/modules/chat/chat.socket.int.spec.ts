@@ -4,7 +4,6 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createStaff, nextIp, STAFF_PASSWORD } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { ChatGateway } from './chat.gateway.js';
 
 /** Everything a socket receives, in order, by event name. */
 interface Recorded {
@@ -159,9 +158,11 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
     await send(traveller, { message: 'One', clientMessageId: 's-1' });
     await receives(agent, CHAT_SOCKET_EVENTS.customerMessage, (m) => m.text === 'One');
 
+    // Cut off by the sign-out itself, well before the periodic re-check (5 s) would come round.
+    const signedOut = Date.now();
     await request(t.http).post('/api/admin/auth/logout').set('Cookie', staff.cookie).set('X-CSRF-Token', staff.csrfToken).expect(204);
-    await t.app.get(ChatGateway).recheckStaffSockets();
     expect(await receives(agent, CHAT_SOCKET_EVENTS.unauthorized)).toEqual({ message: CHAT_MESSAGES.socketUnauthorized });
+    expect(Date.now() - signedOut).toBeLessThan(2000);
     await receives(agent, 'disconnect');
     await send(traveller, { message: 'Two', clientMessageId: 's-2' });
     await new Promise((resolve) => setTimeout(resolve, 100));

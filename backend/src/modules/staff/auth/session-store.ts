@@ -18,11 +18,22 @@ const TOUCH_EVERY_SECONDS = 60;
  * idle timeout, on sign-out, or when the account is disabled.
  */
 export class SessionStore {
+  private readonly endedListeners = new Set<() => void>();
+
   constructor(
     private readonly db: Database,
     private readonly ttlMinutes: number,
     private readonly idleMinutes: number,
   ) {}
+
+  /**
+   * Told after this instance ends sessions (sign-out, account disabled), so that what holds on to a
+   * session, such as a chat socket, can let go at once. Returns the unsubscribe.
+   */
+  onSessionsEnded(listener: () => void): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
 
   async create(staffId: string, client: { ip?: string; userAgent?: string }): Promise<{ token: string; csrfToken: string; maxAgeMs: number }> {
     const token = randomBytes(32).toString('base64url');
@@ -54,13 +65,19 @@ export class SessionStore {
 
   async revoke(hash: string): Promise<void> {
     await this.db.query('UPDATE staff_sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [hash]);
+    this.sessionsEnded();
   }
 
   async revokeAllOf(staffId: string): Promise<void> {
     await this.db.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL', [staffId]);
+    this.sessionsEnded();
   }
 
   /** Forgets sessions that ended more than a day ago. */
+  private sessionsEnded(): void {
+    for (const listener of this.endedListeners) listener();
+  }
+
   async purgeEnded(): Promise<number> {
     const result = await this.db.query(
       `DELETE FROM staff_sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'

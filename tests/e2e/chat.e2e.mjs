@@ -63,6 +63,19 @@ describe('live support chat', () => {
         // The traveller's widget shows the answer (socket, or the 3 s poll at the latest).
         await log.getByText(answer).waitFor();
 
+        // Back later on another page, chat closed: the next answer shows on the launcher.
+        await traveller.goto('/faq');
+        const launcher = traveller.getByRole('button', { name: 'Open live support chat' });
+        await launcher.waitFor();
+        // Connected once the page is idle (the conversation is remembered in the browser).
+        await traveller.waitForTimeout(1500);
+        const followUp = `You can also change it after approval. (${marker})`;
+        await reply.fill(followUp);
+        await reply.press('Enter');
+        await conversation.getByText(followUp).waitFor();
+        await traveller.getByRole('button', { name: 'Open live support chat (1 new replies)' }).click();
+        await traveller.getByRole('log').getByText(followUp).waitFor();
+
         // Another traveller's widget starts empty and never receives the conversation.
         await other.goto('/');
         await other.getByRole('button', { name: 'Open live support chat' }).click();

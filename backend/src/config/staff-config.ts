@@ -9,6 +9,9 @@ import { positiveIntegerSetting } from './positive-integer-setting.js';
  * - DOWNLOADS_PER_MINUTE (default 30): document downloads per client IP per minute (against enumeration);
  * - STATUS_LOOKUPS_PER_MINUTE (default 120): GET /api/applications/{number} per client IP per minute
  *   (benchmarks that drive many lookups from one IP raise it, e.g. to 100000000);
+ * - CHAT_MESSAGES_PER_MINUTE_PER_IP (default 120): traveller chat messages (REST and socket) per client
+ *   IP per minute, over all their conversations (each conversation also has its own limit, in the
+ *   domain); benchmarks that drive many travellers from one IP raise it;
  * - ADMIN_EMAIL / ADMIN_PASSWORD: the first admin created when no staff account exists (otherwise
  *   admin@localhost with a generated password printed once).
  */
@@ -19,6 +22,7 @@ export interface StaffConfig {
   readonly loginAttemptsPerAccount: number;
   readonly downloadsPerMinute: number;
   readonly statusLookupsPerMinute: number;
+  readonly chatMessagesPerMinutePerIp: number;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
 }
@@ -31,6 +35,7 @@ export function loadStaffConfig(env: NodeJS.ProcessEnv = process.env): StaffConf
     loginAttemptsPerAccount: positiveIntegerSetting(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
     downloadsPerMinute: positiveIntegerSetting(env, 'DOWNLOADS_PER_MINUTE', 30),
     statusLookupsPerMinute: positiveIntegerSetting(env, 'STATUS_LOOKUPS_PER_MINUTE', 120),
+    chatMessagesPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };

@@ -19,9 +19,9 @@ import type { Server, Socket } from 'socket.io';
 import type { IdempotentResult } from '../../event-store/idempotency.js';
 import { toErrorBody } from '../../infrastructure/http/api-exception.filter.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
+import { RateLimits } from '../staff/auth/rate-limit.js';
 import { AGENTS_ROOM, ChatBroadcaster, conversationRoom } from './chat-broadcaster.js';
 import { CHAT_CONFIG, type ChatConfig } from './chat-config.js';
-import { ChatSendLimit } from './chat-send-limit.js';
 import { ChatSocketAccess, type SocketIdentity } from './chat-socket-access.js';
 import { PostCustomerMessageCommand } from './commands/post-customer-message.js';
 
@@ -42,7 +42,7 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
   constructor(
     @Inject(ChatSocketAccess) private readonly access: ChatSocketAccess,
     @Inject(ChatBroadcaster) private readonly broadcaster: ChatBroadcaster,
-    @Inject(ChatSendLimit) private readonly sendLimit: ChatSendLimit,
+    @Inject(RateLimits) private readonly limits: RateLimits,
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -115,7 +115,8 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
     if (identity.kind !== 'traveller') return { ok: false, statusCode: 403, message: CHAT_MESSAGES.socketUnauthorized };
     const refused = await validationFailure(payload);
     if (refused) return { ok: false, statusCode: 400, message: refused };
-    if (this.sendLimit.hit(identity.ip) > 0) return { ok: false, statusCode: 429, message: CHAT_MESSAGES.tooManyMessages };
+    // The same per-IP limit as POST /api/chat/message, on the same counters.
+    if (this.limits.hit('chat-message', identity.ip) > 0) return { ok: false, statusCode: 429, message: this.limits.message('chat-message') };
     const { message, clientMessageId } = plainToInstance(ChatCustomerSendDto, payload as object);
     try {
       const result = await this.commands.execute<PostCustomerMessageCommand, IdempotentResult<PostChatMessageResponse>>(

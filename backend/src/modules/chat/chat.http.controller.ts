@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ChatMessagesResponse, ChatMessageView, PostChatMessageResponse } from '@evisa/contracts';
@@ -8,7 +8,7 @@ import type { IdempotentResult } from '../../event-store/idempotency.js';
 import { requestContext } from '../../infrastructure/http/request-context.js';
 import { CurrentSession, DECIDE_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
 import type { StaffSession } from '../staff/auth/session-store.js';
-import { ChatSendLimitGuard } from './chat-send-limit.js';
+import { RateLimit } from '../staff/auth/rate-limit.js';
 import { PostCustomerMessageCommand } from './commands/post-customer-message.js';
 import { ReplyAsAgentCommand } from './commands/reply-as-agent.js';
 import { GetConversationMessagesQuery } from './queries/chat-queries.js';
@@ -24,7 +24,7 @@ export class ChatController {
   ) {}
 
   @Post('message')
-  @UseGuards(ChatSendLimitGuard)
+  @RateLimit('chat-message')
   @ApiOperation({ summary: "A traveller's message; without sessionId it starts a conversation and answers its new session id" })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer' })
   async post(@Body() body: PostChatMessageDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<PostChatMessageResponse> {

@@ -5,7 +5,6 @@ import { ChatBroadcaster } from './chat-broadcaster.js';
 import { CHAT_CONFIG, loadChatConfig } from './chat-config.js';
 import { ChatController } from './chat.http.controller.js';
 import { ChatGateway } from './chat.gateway.js';
-import { ChatSendLimit, ChatSendLimitGuard } from './chat-send-limit.js';
 import { ChatSocketAccess } from './chat-socket-access.js';
 import { EraseConversationDataHandler } from './commands/erase-conversation-data.js';
 import { MarkConversationReadHandler } from './commands/mark-conversation-read.js';
@@ -20,8 +19,6 @@ import { GetConversationMessagesHandler, ListChatSessionsHandler } from './queri
   providers: [
     { provide: CHAT_CONFIG, useFactory: () => loadChatConfig() },
     ChatBroadcaster,
-    ChatSendLimit,
-    ChatSendLimitGuard,
     ChatSocketAccess,
     ChatGateway,
     PostCustomerMessageHandler,

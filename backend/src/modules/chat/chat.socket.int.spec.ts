@@ -26,8 +26,9 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
     await t.close();
   });
 
-  const connect = (options: { sessionId?: string; cookie?: string; origin?: string } = {}): Recorded => {
+  const connect = (options: { sessionId?: string; cookie?: string; origin?: string; ip?: string } = {}): Recorded => {
     const headers: Record<string, string> = {};
+    if (options.ip) headers['X-Forwarded-For'] = options.ip;
     if (options.cookie) headers.Cookie = options.cookie;
     if (options.origin) headers.Origin = options.origin;
     const socket = io(url, {
@@ -147,6 +148,25 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
     await send(traveller, { message: 'Ping', clientMessageId: 'p-1' });
     await receives(listener, CHAT_SOCKET_EVENTS.customerMessage, (m) => m.text === 'Ping');
     expect(refusals[4]!.received.some((e) => e.event === CHAT_SOCKET_EVENTS.customerMessage)).toBe(false);
+  });
+
+  it('counts socket messages against the same per-IP limit as the REST route', async () => {
+    const ip = nextIp();
+    const sessionId = await startConversation('Hello');
+    // One address's flood over REST, across fresh conversations, until the limit answers 429…
+    let status = 201;
+    for (let i = 0; i < 500 && status === 201; i++) {
+      status = (await request(t.http).post('/api/chat/message').set('X-Forwarded-For', ip).send({ message: `flood ${i}` })).status;
+    }
+    expect(status).toBe(429);
+    // …then the same address's socket is refused too, though its own conversation is quiet.
+    const traveller = connect({ sessionId, ip });
+    await connected(traveller);
+    expect(await send(traveller, { message: 'Still there?', clientMessageId: 'ip-1' })).toEqual({ ok: false, statusCode: 429, message: CHAT_MESSAGES.tooManyMessages });
+    // Another address is not affected.
+    const other = connect({ sessionId, ip: nextIp() });
+    await connected(other);
+    expect(await send(other, { message: 'Still there?', clientMessageId: 'ip-2' })).toMatchObject({ ok: true });
   });
 
   it("stops a signed-out staff member's socket from receiving", async () => {

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/infrastructure.module.js';
-import { RATE_LIMIT_RULES, RateLimitCounters, RateLimitGuard, rateLimitRules } from './auth/rate-limit.js';
+import { RATE_LIMIT_RULES, RateLimitCounters, RateLimitGuard, RateLimits, rateLimitRules } from './auth/rate-limit.js';
 import { SessionStore } from './auth/session-store.js';
 import { StaffAccessGuard } from './auth/staff-access.guard.js';
 import { CreateStaffAccountHandler } from './commands/create-staff-account.js';
@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Staff accounts, sign-in and the two global guards: rate limits (opt-in per route) and staff access
- * (deny by default under /api/admin). Exports the session store for other staff-facing modules.
+ * (deny by default under /api/admin). Exports the session store and the rate limits for other modules.
  */
 @Module({
   controllers: [StaffAuthController, StaffController],
@@ -32,6 +32,7 @@ const HOUR_MS = 60 * 60 * 1000;
     },
     { provide: RATE_LIMIT_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => rateLimitRules(staffConfig(config)) },
     { provide: RateLimitCounters, useFactory: () => new RateLimitCounters() },
+    RateLimits,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: StaffAccessGuard },
     SignInHandler,
@@ -39,7 +40,7 @@ const HOUR_MS = 60 * 60 * 1000;
     UpdateStaffAccountHandler,
     ListStaffHandler,
   ],
-  exports: [SessionStore],
+  exports: [SessionStore, RateLimits],
 })
 export class StaffModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;

@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
-import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { ADMIN_MESSAGES, CHAT_MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../../config/staff-config.js';
 
-export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup';
+export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup' | 'chat-message';
 const RATE_LIMITS_KEY = 'evisa:rate-limits';
 
 /** Opts a route into named rate limits; routes without it are never throttled. */
@@ -13,6 +13,8 @@ interface Rule {
   readonly limit: number;
   readonly windowMs: number;
   readonly tracker: (request: FastifyRequest) => string;
+  /** The 429's message, when the route's callers need one of their own (else the generic one). */
+  readonly message?: string;
 }
 
 const MINUTE = 60_000;
@@ -28,6 +30,8 @@ export function rateLimitRules(config: StaffConfig): Record<RateLimitName, Rule>
     },
     download: { limit: config.downloadsPerMinute, windowMs: MINUTE, tracker: byIp },
     'status-lookup': { limit: config.statusLookupsPerMinute, windowMs: MINUTE, tracker: byIp },
+    // Counted for REST and socket messages alike (see RateLimits.hit).
+    'chat-message': { limit: config.chatMessagesPerMinutePerIp, windowMs: MINUTE, tracker: byIp, message: CHAT_MESSAGES.tooManyMessages },
   };
 }
 
@@ -59,13 +63,34 @@ export class RateLimitCounters {
 
 export const RATE_LIMIT_RULES = Symbol('RATE_LIMIT_RULES');
 
-/** Global guard applying the limits a route opted into with @RateLimit; 429 with Retry-After when exceeded. */
+/** The named limits over the shared counters, for the guard below and for callers that are not HTTP routes (the chat socket). */
 @Injectable()
-export class RateLimitGuard implements CanActivate {
+export class RateLimits {
   constructor(
     @Inject(RATE_LIMIT_RULES) private readonly rules: Record<RateLimitName, Rule>,
     @Inject(RateLimitCounters) private readonly counters: RateLimitCounters,
   ) {}
+
+  /** Counts one hit of limit `name` by `key` (what the rule's tracker gives for a request); the seconds to wait when over it, else 0. */
+  hit(name: RateLimitName, key: string): number {
+    const rule = this.rules[name];
+    return this.counters.hit(`${name}:${key}`, rule.limit, rule.windowMs);
+  }
+
+  /** What a caller over limit `name` is told. */
+  message(name: RateLimitName): string {
+    return this.rules[name].message ?? ADMIN_MESSAGES.tooManyRequests;
+  }
+
+  tracker(name: RateLimitName): (request: FastifyRequest) => string {
+    return this.rules[name].tracker;
+  }
+}
+
+/** Global guard applying the limits a route opted into with @RateLimit; 429 with Retry-After when exceeded. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(@Inject(RateLimits) private readonly limits: RateLimits) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
@@ -73,11 +98,10 @@ export class RateLimitGuard implements CanActivate {
     if (!names?.length) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     for (const name of names) {
-      const rule = this.rules[name];
-      const wait = this.counters.hit(`${name}:${rule.tracker(request)}`, rule.limit, rule.windowMs);
+      const wait = this.limits.hit(name, this.limits.tracker(name)(request));
       if (wait > 0) {
         context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(wait));
-        throw new HttpException({ statusCode: 429, message: ADMIN_MESSAGES.tooManyRequests }, 429);
+        throw new HttpException({ statusCode: 429, message: this.limits.message(name) }, 429);
       }
     }
     return true;

@@ -9,17 +9,17 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
   return into;
 }
 
+/** How every input is validated against the contracts' DTOs, over HTTP and on the chat socket alike. */
+export const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true } as const;
+
 /**
  * Whitelisting validation with the contracts' DTOs: unknown fields are refused, not silently dropped,
  * and the answer lists the spec's messages per field.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    forbidUnknownValues: true,
-    stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const fields = collect(errors);

@@ -18,6 +18,7 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { IdempotentResult } from '../../event-store/idempotency.js';
 import { toErrorBody } from '../../infrastructure/http/api-exception.filter.js';
+import { VALIDATOR_OPTIONS } from '../../infrastructure/http/validation-pipe.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
 import { RateLimits } from '../staff/auth/rate-limit.js';
 import { AGENTS_ROOM, ChatBroadcaster, conversationRoom } from './chat-broadcaster.js';
@@ -113,11 +114,11 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
   async customerSend(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<ChatSocketAck> {
     const identity = identityOf(socket);
     if (identity.kind !== 'traveller') return { ok: false, statusCode: 403, message: CHAT_MESSAGES.socketUnauthorized };
-    const refused = await validationFailure(payload);
-    if (refused) return { ok: false, statusCode: 400, message: refused };
+    const checked = await validatedSend(payload);
+    if ('problem' in checked) return { ok: false, statusCode: 400, message: checked.problem };
     // The same per-IP limit as POST /api/chat/message, on the same counters.
     if (this.limits.hit('chat-message', identity.ip) > 0) return { ok: false, statusCode: 429, message: this.limits.message('chat-message') };
-    const { message, clientMessageId } = plainToInstance(ChatCustomerSendDto, payload as object);
+    const { message, clientMessageId } = checked.dto;
     try {
       const result = await this.commands.execute<PostCustomerMessageCommand, IdempotentResult<PostChatMessageResponse>>(
         new PostCustomerMessageCommand(identity.sessionId, message, { customerName: null, customerEmail: null }, undefined, clientMessageId, {
@@ -145,11 +146,11 @@ function refuse(socket: Socket): void {
   socket.disconnect(true);
 }
 
-/** The first rule `customer_send`'s payload breaks (the REST message's rules), or null. */
-async function validationFailure(payload: unknown): Promise<string | null> {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return MESSAGES.invalidInput;
-  const errors = await validate(plainToInstance(ChatCustomerSendDto, payload), { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true });
-  const first = errors[0];
-  if (!first) return null;
-  return Object.values(first.constraints ?? {})[0] ?? MESSAGES.invalidInput;
+/** `customer_send`'s payload checked by the REST message's rules: the message, or the first rule it breaks. */
+async function validatedSend(payload: unknown): Promise<{ dto: ChatCustomerSendDto } | { problem: string }> {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { problem: MESSAGES.invalidInput };
+  const dto = plainToInstance(ChatCustomerSendDto, payload);
+  const first = (await validate(dto, VALIDATOR_OPTIONS))[0];
+  if (!first) return { dto };
+  return { problem: Object.values(first.constraints ?? {})[0] ?? MESSAGES.invalidInput };
 }

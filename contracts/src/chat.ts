@@ -27,6 +27,19 @@ export const CHAT_LIMITS = {
   sessionIdShown: 8,
 } as const;
 
+/** Why a chat message cannot be sent: nothing but spaces, or too long. */
+export type ChatMessageProblem = 'blank' | 'tooLong';
+
+/**
+ * The rule every chat message meets, measured as the server measures it, after trimming (the DTOs
+ * enforce it there): both chat screens use it to hold back what the server would refuse.
+ */
+export function chatMessageProblem(text: string): ChatMessageProblem | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'blank';
+  return trimmed.length > CHAT_LIMITS.messageMax ? 'tooLong' : null;
+}
+
 /** Strings the server sends verbatim. */
 export const CHAT_MESSAGES = {
   blankMessage: 'Please type a message',

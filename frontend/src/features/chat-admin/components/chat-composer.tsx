@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessageOf } from '../../admin/lib/error-message';
+import { isSendKey } from '../../../lib/enter-sends';
 
 export interface ChatComposerProps {
   value: string;
@@ -26,8 +27,7 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, connec
   const failureId = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // An IME's Enter confirms the composed characters; it does not send.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     if (canSend) onSend();
   };

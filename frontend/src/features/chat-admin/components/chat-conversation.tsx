@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ErrorNotice } from '../../admin/components/list-state-rows';
-import { formatChatTime } from '../lib/chat-time';
+import { ADMIN_DATE_LOCALE } from '../../admin/lib/format';
+import { formatChatTime } from '../../../lib/chat-time';
 import { sessionLabels } from './session-label';
 
 export interface ChatConversationProps {
@@ -102,7 +103,7 @@ function MessageLog({ messages, label }: { messages: ChatMessageView[]; label: s
             <span className="sr-only">{fromSupport ? t('chat.fromSupport') : t('chat.fromCustomer')}:</span>
             <p className="whitespace-pre-wrap break-words">{message.text}</p>
             <time dateTime={message.timestamp} className={cn('text-xs', fromSupport ? 'text-white/80' : 'text-slate-600')}>
-              {formatChatTime(message.timestamp)}
+              {formatChatTime(message.timestamp, ADMIN_DATE_LOCALE)}
             </time>
           </li>
         );

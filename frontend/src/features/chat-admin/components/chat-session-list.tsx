@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { ErrorNotice } from '../../admin/components/list-state-rows';
-import { formatChatTime } from '../lib/chat-time';
+import { ADMIN_DATE_LOCALE } from '../../admin/lib/format';
+import { formatChatTime } from '../../../lib/chat-time';
 import { sessionLabels } from './session-label';
 
 export interface ChatSessionListProps {
@@ -70,7 +71,7 @@ function SessionButton({ session, selected, onSelect }: { session: ChatSessionVi
       <span className="flex w-full items-baseline justify-between gap-2">
         <span className={cn('truncate text-sm text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{name}</span>
         <time dateTime={session.lastMessageAt} className="shrink-0 text-xs text-slate-600">
-          {formatChatTime(session.lastMessageAt)}
+          {formatChatTime(session.lastMessageAt, ADMIN_DATE_LOCALE)}
         </time>
       </span>
       <span className="flex w-full items-center justify-between gap-2">

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type ChatCustomerMessageEvent, type ChatMessageView, type ChatSessionView } from '@evisa/contracts';
+import { chatMessageProblem, type ChatCustomerMessageEvent, type ChatMessageView, type ChatSessionView } from '@evisa/contracts';
 import { and, assign, enqueueActions, fromPromise, raise, setup, stateIn } from 'xstate';
 import {
   applyAgentMessage,
@@ -120,10 +120,7 @@ export const chatConsoleMachine = setup({
     isAnotherSession: ({ context, event }) => event.type === 'SELECT' && event.sessionId !== context.selectedId,
     isForOpenSession: ({ context, event }) =>
       (event.type === 'CUSTOMER_MESSAGE' || event.type === 'AGENT_MESSAGE') && event.message.sessionId === context.selectedId,
-    hasSendableDraft: ({ context }) => {
-      const text = draftOf(context).trim();
-      return text.length > 0 && text.length <= CHAT_LIMITS.messageMax;
-    },
+    hasSendableDraft: ({ context }) => chatMessageProblem(draftOf(context)) === null,
   },
   actions: {
     // --- list ---

@@ -1,13 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_LIMITS, LIMITS } from '@evisa/contracts';
+import { CHAT_LIMITS, chatMessageProblem, LIMITS } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { isSendKey } from '../../../lib/enter-sends';
 import { Label } from '../../../components/ui/label';
 import type { ChatWidgetActor } from '../chat-widget-live';
-import { contactProblem, draftProblem } from '../lib/chat-conversation';
+import { contactProblem } from '../lib/chat-conversation';
 
 /** The counter shows from this close to the limit on, so it does not distract in ordinary messages. */
 const COUNTER_FROM = CHAT_LIMITS.messageMax - 200;
@@ -25,7 +26,7 @@ export function ChatComposer({ actor, inputRef }: { actor: ChatWidgetActor; inpu
   const askContact = useSelector(actor, (snapshot) => snapshot.context.sessionId === null && !snapshot.context.entries.some((e) => e.kind === 'traveller'));
   const [showContactProblem, setShowContactProblem] = useState(false);
 
-  const problem = draftProblem(draft);
+  const problem = chatMessageProblem(draft);
   const contactIssue = askContact ? contactProblem(contact) : null;
   const length = draft.trim().length;
 
@@ -40,8 +41,7 @@ export function ChatComposer({ actor, inputRef }: { actor: ChatWidgetActor; inpu
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter while an input method is composing (Japanese, Chinese…) confirms the text, not the message.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSendKey(event)) return;
     event.preventDefault();
     send();
   };

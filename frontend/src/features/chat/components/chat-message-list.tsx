@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { ChatWidgetActor } from '../chat-widget-live';
 import type { ChatEntry, TravellerEntry } from '../lib/chat-conversation';
-import { formatChatTime } from '../lib/chat-time';
+import { formatChatTime } from '../../../lib/chat-time';
 
 const bubble = 'max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm [overflow-wrap:anywhere]';
 

@@ -1,4 +1,4 @@
-import { BASIC_EMAIL_PATTERN, CHAT_LIMITS, LIMITS, type ChatMessageView } from '@evisa/contracts';
+import { BASIC_EMAIL_PATTERN, LIMITS, type ChatMessageView } from '@evisa/contracts';
 
 /**
  * The conversation as the traveller's widget shows it: their own messages (with how far each got),
@@ -55,16 +55,6 @@ export interface AcknowledgementEntry {
 }
 
 export type ChatEntry = TravellerEntry | AgentEntry | AcknowledgementEntry;
-
-export type DraftProblem = 'blank' | 'tooLong';
-
-/** The server trims before it checks, so the widget does too. */
-export function draftProblem(draft: string): DraftProblem | null {
-  const text = draft.trim();
-  if (!text) return 'blank';
-  if (text.length > CHAT_LIMITS.messageMax) return 'tooLong';
-  return null;
-}
 
 export type ContactProblem = 'nameTooLong' | 'emailInvalid';
 

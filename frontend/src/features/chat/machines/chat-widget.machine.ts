@@ -1,8 +1,7 @@
-import { TIMINGS, type ChatMessageView, type ChatMessagesResponse, type PostChatMessageResponse } from '@evisa/contracts';
+import { chatMessageProblem, TIMINGS, type ChatMessageView, type ChatMessagesResponse, type PostChatMessageResponse } from '@evisa/contracts';
 import { assign, enqueueActions, fromCallback, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   contactProblem,
-  draftProblem,
   forgetSessionInRequests,
   lastServerId,
   markFailed,
@@ -107,7 +106,7 @@ export const chatWidgetMachine = setup({
     connection: fromCallback<ChatWidgetEvent, { sessionId: string }>(() => undefined),
   },
   guards: {
-    canSend: ({ context }) => draftProblem(context.draft) === null && (context.sessionId !== null || contactProblem(context.contact) === null),
+    canSend: ({ context }) => chatMessageProblem(context.draft) === null && (context.sessionId !== null || contactProblem(context.contact) === null),
     hasQueued: ({ context }) => nextQueued(context.entries) !== undefined,
     hasSession: ({ context }) => context.sessionId !== null,
   },

@@ -1,6 +1,6 @@
 /**
- * A message's time as the widget shows it: the time alone for today's messages, the date too for
- * older ones (a conversation kept in the browser can span days).
+ * A chat message's time, in both chat screens: the time alone for today's messages, the date too
+ * for older ones (a conversation can span days).
  */
 export function formatChatTime(iso: string, locale: string, now: Date = new Date()): string {
   const time = new Date(iso);

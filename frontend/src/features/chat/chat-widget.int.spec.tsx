@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { CHAT_LIMITS, CHAT_MESSAGES, SUPPORT_HOURS, TIMINGS } from '@evisa/contracts';
+import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_SOCKET_EVENTS, SUPPORT_HOURS, TIMINGS } from '@evisa/contracts';
 import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
 import { ChatWidget } from './components/chat-widget';
 import { CHAT_SESSION_STORAGE_KEY } from './lib/chat-session-store';
@@ -174,6 +174,8 @@ describe('live chat widget', () => {
     const { api, sockets } = renderWidget();
     api.sessions.set(sessionId, []);
     await waitFor(() => expect(sockets.sockets.map((socket) => socket.sessionId)).toEqual([sessionId]));
+    // A malformed event (an older server mid-deploy, a proxy's page) is dropped, not counted or shown.
+    act(() => sockets.emitToAll(CHAT_SOCKET_EVENTS.agentMessage, { id: 'bad-1', sessionId, text: 42, sender: 'agent' }, sessionId));
     act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Your e-Visa has been approved.')));
     expect(await screen.findByRole('button', { name: 'Open live support chat (1 new replies)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Live support' })).not.toBeInTheDocument();

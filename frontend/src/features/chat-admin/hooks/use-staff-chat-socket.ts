@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { CHAT_SOCKET_EVENTS } from '@evisa/contracts';
 import type { ChatConsoleEvent } from '../machines/chat-console.machine';
-import { isChatMessageView, isCustomerMessageEvent, isSessionReadEvent, refusalMessageOf } from '../lib/socket-payloads';
+import { isChatMessageView, isCustomerMessageEvent, isSessionReadEvent, refusalMessageOf } from '../../../lib/chat-socket-payloads';
 
 /**
  * The staff socket (docs/chat.md, "Socket"): the session cookie authenticates it. socket.io-client

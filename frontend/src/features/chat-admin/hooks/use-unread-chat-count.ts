@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChatSessionView } from '@evisa/contracts';
-import { apiClient } from '../../../lib/api/api-client';
+import { fetchChatSessions } from '../api/chat-console-api';
 
 /**
  * How often the staff panel asks for the chats' unread messages while its chat tab is not open (the
@@ -13,10 +12,7 @@ const UNREAD_POLL_MS = 15_000;
 export function useUnreadChatCount(enabled: boolean): number {
   const { data } = useQuery({
     queryKey: ['admin', 'chat', 'unread'],
-    queryFn: async ({ signal }) => {
-      const { sessions } = await apiClient.get<{ sessions: ChatSessionView[] }>('/api/admin/chat/sessions', { signal });
-      return sessions.reduce((sum, session) => sum + session.unreadCount, 0);
-    },
+    queryFn: async ({ signal }) => (await fetchChatSessions(signal)).reduce((sum, session) => sum + session.unreadCount, 0),
     enabled,
     refetchInterval: enabled ? UNREAD_POLL_MS : false,
     staleTime: 0,

@@ -1,5 +1,6 @@
-import { CHAT_SOCKET_EVENTS, type ChatMessageView } from '@evisa/contracts';
+import { CHAT_SOCKET_EVENTS } from '@evisa/contracts';
 import { fromCallback } from 'xstate';
+import { isChatMessageView } from '../../../lib/chat-socket-payloads';
 import type { ChatWidgetEvent } from '../machines/chat-widget.machine';
 
 /** The part of a socket.io client the widget uses (lib/chat-socket.ts makes the real one). */
@@ -18,7 +19,9 @@ export type ConnectChatSocket = (auth: { sessionId: string }) => ChatSocket;
 export function chatConnection(connect: ConnectChatSocket) {
   return fromCallback<ChatWidgetEvent, { sessionId: string }>(({ input, sendBack }) => {
     const socket = connect({ sessionId: input.sessionId });
-    const deliver = (message: ChatMessageView) => sendBack({ type: 'SOCKET_MESSAGE', message });
+    const deliver = (payload: unknown) => {
+      if (isChatMessageView(payload)) sendBack({ type: 'SOCKET_MESSAGE', message: payload });
+    };
     socket.on(CHAT_SOCKET_EVENTS.agentMessage, deliver);
     socket.on(CHAT_SOCKET_EVENTS.customerMessage, deliver);
     socket.on(CHAT_SOCKET_EVENTS.unauthorized, () => sendBack({ type: 'SOCKET_REFUSED' }));

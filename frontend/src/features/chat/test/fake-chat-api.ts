@@ -86,8 +86,12 @@ export function fakeChatSockets() {
     sockets,
     /** What the server emits to a conversation's room: only the sockets of that session receive it. */
     deliverAgentMessage(message: ChatMessageView) {
+      this.emitToAll(CHAT_SOCKET_EVENTS.agentMessage, message, message.sessionId);
+    },
+    /** Any payload at all under an event name, to every connected socket of the session. */
+    emitToAll(event: string, payload: unknown, sessionId: string) {
       for (const socket of sockets) {
-        if (socket.connected && socket.sessionId === message.sessionId) for (const listener of socket.listeners.get(CHAT_SOCKET_EVENTS.agentMessage) ?? []) listener(message);
+        if (socket.connected && socket.sessionId === sessionId) for (const listener of socket.listeners.get(event) ?? []) listener(payload);
       }
     },
   };

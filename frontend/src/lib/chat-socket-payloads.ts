@@ -1,8 +1,9 @@
 import type { ChatCustomerMessageEvent, ChatMessageView, ChatSessionReadEvent } from '@evisa/contracts';
 
 /**
- * What the staff socket delivers, checked before it reaches the console: a malformed event (an
- * older server during a deploy, a proxy's error page) is dropped rather than breaking the list.
+ * What a chat socket delivers, checked before it reaches the widget or the staff console: a
+ * malformed event (an older server during a deploy, a proxy's error page) is dropped rather than
+ * breaking the conversation or the list.
  */
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 // Missing counts as null: the list shows 'Anonymous' either way.

@@ -77,12 +77,18 @@ export function decideMarkConversationRead(command: MarkConversationRead, state:
 export interface EraseConversationData {
   readonly reason: 'retention' | 'erasure-request';
   readonly now: string;
+  /** Retention: erase only a conversation with no message at or after this time (ISO 8601). */
+  readonly quietSince?: string;
 }
 
-/** Erasing a conversation's personal data, once. The event holds none itself. */
+/**
+ * Erasing a conversation's personal data, once. The event holds none itself. For retention, a
+ * conversation that came back to life after the sweep looked is left alone.
+ */
 export function decideEraseConversationData(command: EraseConversationData, state: ChatSessionState): ChatSessionDataErased[] {
   const open = requireOpen(state, { allowErased: true });
   if (open.personalDataErased) return [];
+  if (command.quietSince && open.lastMessageAt && Date.parse(open.lastMessageAt) >= Date.parse(command.quietSince)) return [];
   return [{ type: 'ChatSessionDataErased', data: { sessionId: open.sessionId, erasedAt: command.now, reason: command.reason } }];
 }
 

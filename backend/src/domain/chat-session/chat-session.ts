@@ -13,6 +13,8 @@ export type ChatSessionState =
       readonly customerPostedAt: readonly string[];
       readonly lastCustomerMessageId: string | null;
       readonly lastReadMessageId: string | null;
+      /** When the latest message, from either side, was posted (retention counts from it). */
+      readonly lastMessageAt: string | null;
     };
 
 export const initialChatSessionState: ChatSessionState = { status: 'new' };
@@ -34,9 +36,11 @@ export function evolveChatSession(state: ChatSessionState, event: ChatSessionEve
         customerPostedAt: [],
         lastCustomerMessageId: null,
         lastReadMessageId: null,
+        lastMessageAt: null,
       };
     case 'ChatMessagePosted': {
-      if (state.status === 'new' || event.data.sender !== 'user') return state;
+      if (state.status === 'new') return state;
+      if (event.data.sender !== 'user') return { ...state, lastMessageAt: event.data.postedAt };
       const clientMessageIds = event.data.clientMessageId
         ? new Map([...state.clientMessageIds, [event.data.clientMessageId, event.data.messageId]])
         : state.clientMessageIds;
@@ -45,6 +49,7 @@ export function evolveChatSession(state: ChatSessionState, event: ChatSessionEve
         clientMessageIds,
         customerPostedAt: [...state.customerPostedAt, event.data.postedAt].slice(-KEPT_POSTING_TIMES),
         lastCustomerMessageId: event.data.messageId,
+        lastMessageAt: event.data.postedAt,
       };
     }
     case 'ChatMessagesRead':

@@ -99,6 +99,15 @@ describe('chat session decisions', () => {
     expect(refusal(() => decideReplyAsAgent({ messageId: 'r', text: 'x', staffId: 's', now: at(12) }, state)).code).toBe('not-found');
   });
 
+  it('retention leaves alone a conversation with a message (from either side) since the cutoff', () => {
+    let state = started(); // a traveller's message at T0
+    expect(decideEraseConversationData({ reason: 'retention', now: at(100), quietSince: at(10) }, state)).toHaveLength(1);
+    expect(decideEraseConversationData({ reason: 'retention', now: at(100), quietSince: T0 }, state)).toEqual([]);
+    state = fold(decideReplyAsAgent({ messageId: 'r1', text: 'Hello', staffId: 's1', now: at(20) }, state), state);
+    expect(decideEraseConversationData({ reason: 'retention', now: at(100), quietSince: at(10) }, state)).toEqual([]);
+    expect(decideEraseConversationData({ reason: 'retention', now: at(100), quietSince: at(30) }, state)).toHaveLength(1);
+  });
+
   it('a conversation whose key was shredded reads back as erased', () => {
     const [start] = decideStartConversation(
       { sessionId: SESSION, messageId: 'm1', text: 'Hi', language: 'en', customer: { customerName: null, customerEmail: null }, now: T0 },

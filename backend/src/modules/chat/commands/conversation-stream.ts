@@ -1,4 +1,4 @@
-import { type ChatCustomerPii, type ChatMessagePosted, type ChatSessionEvent, type ChatSessionStarted } from '@evisa/contracts/events';
+import { type ChatCustomerPii, type ChatSessionEvent, type ChatSessionStarted } from '@evisa/contracts/events';
 import { chatSessionStreamId, evolveChatSession, initialChatSessionState, type ChatSessionState } from '../../../domain/chat-session/chat-session.js';
 import type { Sql } from '../../../infrastructure/database/database.js';
 import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
@@ -13,8 +13,6 @@ export interface LoadedConversation {
   readonly customer: ChatCustomerPii;
   /** Where its last event is in the store (a read model that has passed it shows the conversation as loaded). */
   readonly last: Checkpoint | null;
-  /** When its latest message was posted (ISO 8601), if any. */
-  readonly lastMessageAt: string | null;
 }
 
 export async function loadConversation(store: EventStore, sql: Sql, sessionId: string): Promise<LoadedConversation> {
@@ -23,13 +21,11 @@ export async function loadConversation(store: EventStore, sql: Sql, sessionId: s
   const started = history.find((e) => e.type === 'ChatSessionStarted') as RecordedEvent | undefined;
   const pii = (started?.data as ChatSessionStarted['data'] | undefined)?.pii;
   const last = history[history.length - 1];
-  const lastPosted = history.findLast((e) => e.type === 'ChatMessagePosted');
   return {
     state,
     version: history.length,
     customer: { customerName: pii?.customerName ?? null, customerEmail: pii?.customerEmail ?? null },
     last: last ? checkpointOf(last) : null,
-    lastMessageAt: lastPosted ? (lastPosted.data as unknown as ChatMessagePosted['data']).postedAt : null,
   };
 }
 

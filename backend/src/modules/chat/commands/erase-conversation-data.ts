@@ -38,9 +38,8 @@ export class EraseConversationDataHandler implements ICommandHandler<EraseConver
     const streamId = chatSessionStreamId(sessionId);
     // A message arriving meanwhile moves the stream on: decide again on the newer version.
     const erased = await retryingConflicts(() => this.db.transaction(async (tx) => {
-      const { state, version, lastMessageAt } = await loadConversation(this.store, tx, sessionId);
-      if (quietSince && lastMessageAt && Date.parse(lastMessageAt) >= quietSince.getTime()) return false;
-      const events = decideEraseConversationData({ reason, now: new Date().toISOString() }, state);
+      const { state, version } = await loadConversation(this.store, tx, sessionId);
+      const events = decideEraseConversationData({ reason, now: new Date().toISOString(), quietSince: quietSince?.toISOString() }, state);
       if (events.length === 0) return false;
       await this.cipher.shred(tx, streamId);
       await this.store.append(tx, { streamId, streamType: CHAT_SESSION_STREAM, expectedVersion: version, events, metadata: { actor } });

@@ -97,7 +97,7 @@ export interface ChatMessagesResponse {
 
 /** socket.io event names. */
 export const CHAT_SOCKET_EVENTS = {
-  /** Traveller → server, with an acknowledgement: `{ message, clientMessageId }` → ChatSocketAck. */
+  /** Traveller → server, with an acknowledgement: `ChatCustomerSendDto` (`{ message, clientMessageId }`) → ChatSocketAck. */
   customerSend: 'customer_send',
   /** Server → staff (agents room) and → the traveller's own room: a traveller's message (spec: customer_message). */
   customerMessage: 'customer_message',
@@ -108,13 +108,6 @@ export const CHAT_SOCKET_EVENTS = {
   /** Server → a socket that was refused, just before it is disconnected. */
   unauthorized: 'unauthorized',
 } as const;
-
-/** What the traveller's socket sends with `customerSend`. */
-export interface ChatCustomerSendPayload {
-  message: string;
-  /** The client's own id for this message, so a resend after a reconnect is not recorded twice. */
-  clientMessageId: string;
-}
 
 /** The acknowledgement of `customerSend`. */
 export type ChatSocketAck = { ok: true; message: ChatMessageView } | { ok: false; statusCode: number; message: string };

@@ -7,17 +7,33 @@ import { MESSAGES } from '../messages.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/** Several property decorators as one, checked in the order given (with stopAtFirstError, the first broken rule answers). */
+function allOf(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, property) => {
+    for (const decorate of decorators) decorate(target, property);
+  };
+}
+
+/** A chat message's words, by the same rules wherever one arrives (REST, reply, socket): trimmed, a string, not blank, not too long. */
+const IsChatMessage = () =>
+  allOf(
+    Transform(trimmed),
+    IsString({ message: CHAT_MESSAGES.blankMessage }),
+    IsNotEmpty({ message: CHAT_MESSAGES.blankMessage }),
+    MaxLength(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong }),
+  );
+
+/** A conversation's id as the server makes them (CHAT_SESSION_ID_PATTERN). */
+const IsChatSessionId = () =>
+  allOf(IsString({ message: CHAT_MESSAGES.invalidSessionId }), Matches(CHAT_SESSION_ID_PATTERN, { message: CHAT_MESSAGES.invalidSessionId }));
+
 /** POST /api/chat/message: a traveller's message; without `sessionId` it starts a new conversation. */
 export class PostChatMessageDto {
-  @Transform(trimmed)
-  @IsString({ message: CHAT_MESSAGES.blankMessage })
-  @IsNotEmpty({ message: CHAT_MESSAGES.blankMessage })
-  @MaxLength(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong })
+  @IsChatMessage()
   message!: string;
 
   @IsOptional()
-  @IsString({ message: CHAT_MESSAGES.invalidSessionId })
-  @Matches(CHAT_SESSION_ID_PATTERN, { message: CHAT_MESSAGES.invalidSessionId })
+  @IsChatSessionId()
   sessionId?: string;
 
   /** Optional, on the first message: how the traveller wants to be addressed (personal data, encrypted). */
@@ -42,21 +58,16 @@ export class PostChatMessageDto {
 
 /** POST /api/chat/reply: a staff member's answer (admin or agent). */
 export class ChatReplyDto {
-  @IsString({ message: CHAT_MESSAGES.invalidSessionId })
-  @Matches(CHAT_SESSION_ID_PATTERN, { message: CHAT_MESSAGES.invalidSessionId })
+  @IsChatSessionId()
   sessionId!: string;
 
-  @Transform(trimmed)
-  @IsString({ message: CHAT_MESSAGES.blankMessage })
-  @IsNotEmpty({ message: CHAT_MESSAGES.blankMessage })
-  @MaxLength(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong })
+  @IsChatMessage()
   message!: string;
 }
 
 /** GET /api/chat/messages: the traveller's own session, and optionally the last message they have. */
 export class ChatMessagesQueryDto {
-  @IsString({ message: CHAT_MESSAGES.invalidSessionId })
-  @Matches(CHAT_SESSION_ID_PATTERN, { message: CHAT_MESSAGES.invalidSessionId })
+  @IsChatSessionId()
   sessionId!: string;
 
   /** A message id of this session: only messages after it are returned. */
@@ -65,12 +76,9 @@ export class ChatMessagesQueryDto {
   after?: string;
 }
 
-/** The traveller's socket `customer_send` payload (ChatCustomerSendPayload), held to the same rules as the REST message. */
+/** The traveller's socket `customer_send` payload, held to the same rules as the REST message. */
 export class ChatCustomerSendDto {
-  @Transform(trimmed)
-  @IsString({ message: CHAT_MESSAGES.blankMessage })
-  @IsNotEmpty({ message: CHAT_MESSAGES.blankMessage })
-  @MaxLength(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong })
+  @IsChatMessage()
   message!: string;
 
   /** The client's own id for the message, so a resend after a reconnect is recorded once. */

@@ -64,11 +64,14 @@ describe('live support chat', () => {
         await log.getByText(answer).waitFor();
 
         // Back later on another page, chat closed: the next answer shows on the launcher.
+        // The remembered conversation's socket opens by itself once the page is idle; the server's
+        // socket.io CONNECT packet ('40') comes once it has put the socket in the conversation's room.
+        const joined = traveller
+          .waitForEvent('websocket', (ws) => ws.url().includes('/ws/'))
+          .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')));
         await traveller.goto('/faq');
-        const launcher = traveller.getByRole('button', { name: 'Open live support chat' });
-        await launcher.waitFor();
-        // Connected once the page is idle (the conversation is remembered in the browser).
-        await traveller.waitForTimeout(1500);
+        await traveller.getByRole('button', { name: 'Open live support chat' }).waitFor();
+        await joined;
         const followUp = `You can also change it after approval. (${marker})`;
         await reply.fill(followUp);
         await reply.press('Enter');

@@ -72,6 +72,8 @@ export interface ChatSessionView {
   /** What the traveller gave, or null (shown as 'Anonymous'); null too once erased. */
   customerName: string | null;
   customerEmail: string | null;
+  /** The language the traveller's page was in when they started: the one to answer in. */
+  language: string;
   startedAt: string;
   lastMessageAt: string;
   /** The last message's first CHAT_LIMITS.previewLength characters. */
@@ -116,6 +118,7 @@ export type ChatSocketAck = { ok: true; message: ChatMessageView } | { ok: false
 export interface ChatCustomerMessageEvent extends ChatMessageView {
   customerName: string | null;
   customerEmail: string | null;
+  language: string;
 }
 
 /** `sessionRead` to staff. */

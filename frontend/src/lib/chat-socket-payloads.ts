@@ -22,8 +22,8 @@ export function isChatMessageView(value: unknown): value is ChatMessageView {
 
 export function isCustomerMessageEvent(value: unknown): value is ChatCustomerMessageEvent {
   if (!isChatMessageView(value)) return false;
-  const { customerName, customerEmail } = value as ChatMessageView & Record<string, unknown>;
-  return isNullableString(customerName) && isNullableString(customerEmail);
+  const { customerName, customerEmail, language } = value as ChatMessageView & Record<string, unknown>;
+  return isNullableString(customerName) && isNullableString(customerEmail) && typeof language === 'string';
 }
 
 export function isSessionReadEvent(value: unknown): value is ChatSessionReadEvent {

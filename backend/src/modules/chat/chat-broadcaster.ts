@@ -21,7 +21,7 @@ export class ChatBroadcaster {
   }
 
   customerMessage(event: ChatCustomerMessageEvent): void {
-    const { customerName: _name, customerEmail: _email, ...message } = event;
+    const { customerName: _name, customerEmail: _email, language: _language, ...message } = event;
     this.server?.to(AGENTS_ROOM).emit(CHAT_SOCKET_EVENTS.customerMessage, event);
     this.server?.to(conversationRoom(event.sessionId)).emit(CHAT_SOCKET_EVENTS.customerMessage, message satisfies ChatMessageView);
   }

@@ -8,11 +8,11 @@ import type { ChatSessionRow } from '../../projections/chat-sessions/chat-sessio
 export const STAFF_SESSION_LIST_SIZE = 200;
 
 const MESSAGE_COLUMNS = 'message_id, session_id, sender, staff_id, text, posted_at, stream_version, is_read';
-const SESSION_COLUMNS = `session_id, customer_name, customer_email, started_at, last_message_at, last_message_preview,
+const SESSION_COLUMNS = `session_id, language, customer_name, customer_email, started_at, last_message_at, last_message_preview,
   last_message_sender, unread_count, message_count, personal_data_erased`;
 
 type MessageRecord = Omit<ChatMessageRow, 'posted_at'> & { posted_at: Date };
-type SessionRecord = Omit<ChatSessionRow, 'started_at' | 'last_message_at' | 'stream_versions' | 'language' | 'last_read_message_id'> & {
+type SessionRecord = Omit<ChatSessionRow, 'started_at' | 'last_message_at' | 'stream_versions' | 'last_read_message_id'> & {
   started_at: Date;
   last_message_at: Date;
 };
@@ -27,6 +27,7 @@ function sessionView(row: SessionRecord): ChatSessionView {
     sessionId: row.session_id,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
+    language: row.language,
     startedAt: row.started_at.toISOString(),
     lastMessageAt: row.last_message_at.toISOString(),
     lastMessagePreview: row.last_message_preview,

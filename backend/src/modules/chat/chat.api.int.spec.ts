@@ -134,7 +134,7 @@ describe('live chat REST (real Postgres)', () => {
   });
 
   it('lists conversations to staff with unread counts, most recent first; opening one clears its count', async () => {
-    const older = await start('Older question', { customerName: 'Lena', customerEmail: 'lena@example.com' });
+    const older = await start('Older question', { customerName: 'Lena', customerEmail: 'lena@example.com', language: 'de' });
     const newer = await start('Newer question');
     await post({ message: 'Anyone there?', sessionId: newer }).expect(201);
     await t.runner.waitForCatchUp();
@@ -144,8 +144,8 @@ describe('live chat REST (real Postgres)', () => {
     const ids = list.body.sessions.map((s: { sessionId: string }) => s.sessionId);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
     const newerRow = list.body.sessions.find((s: { sessionId: string }) => s.sessionId === newer);
-    expect(newerRow).toMatchObject({ customerName: null, customerEmail: null, unreadCount: 2, messageCount: 2, lastMessagePreview: 'Anyone there?', lastMessageSender: 'user', personalDataErased: false });
-    expect(list.body.sessions.find((s: { sessionId: string }) => s.sessionId === older)).toMatchObject({ customerName: 'Lena', customerEmail: 'lena@example.com', unreadCount: 1 });
+    expect(newerRow).toMatchObject({ customerName: null, customerEmail: null, language: 'en', unreadCount: 2, messageCount: 2, lastMessagePreview: 'Anyone there?', lastMessageSender: 'user', personalDataErased: false });
+    expect(list.body.sessions.find((s: { sessionId: string }) => s.sessionId === older)).toMatchObject({ customerName: 'Lena', customerEmail: 'lena@example.com', language: 'de', unreadCount: 1 });
 
     await auditor.agent.post(`/api/admin/chat/sessions/${newer}/read`).set('X-CSRF-Token', auditor.csrfToken).expect(403);
     await request(t.http).get('/api/admin/chat/sessions').expect(401);

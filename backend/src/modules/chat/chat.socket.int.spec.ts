@@ -81,7 +81,7 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
   };
 
   it("delivers a traveller's socket message to staff sockets, with an ack and the conversation's details", async () => {
-    const sessionId = await startConversation('Hello', { customerName: 'Omar', customerEmail: 'omar@example.com' });
+    const sessionId = await startConversation('Hello', { customerName: 'Omar', customerEmail: 'omar@example.com', language: 'ar' });
     const staff = await staffSession('agent');
     const agent = await staffSocket(staff.cookie, url);
     const traveller = connect({ sessionId });
@@ -89,7 +89,7 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
     const ack = await send(traveller, { message: '  Are you there?  ', clientMessageId: 'c-1' });
     expect(ack).toMatchObject({ ok: true, message: { sessionId, text: 'Are you there?', sender: 'user', isRead: false } });
     const seen = await receives(agent, CHAT_SOCKET_EVENTS.customerMessage, (m) => m.text === 'Are you there?');
-    expect(seen).toEqual({ ...(ack as { message: object }).message, customerName: 'Omar', customerEmail: 'omar@example.com' });
+    expect(seen).toEqual({ ...(ack as { message: object }).message, customerName: 'Omar', customerEmail: 'omar@example.com', language: 'ar' });
     // The same client message id again (a resend after a reconnect): the first message is the answer, nothing new is recorded.
     const again = await send(traveller, { message: 'Are you there?', clientMessageId: 'c-1' });
     expect(again).toEqual(ack);

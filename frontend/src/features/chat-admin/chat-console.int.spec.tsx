@@ -242,12 +242,14 @@ describe('staff chat console', () => {
     const socket = await connectedSocket();
     socket.serverEmit(
       CHAT_SOCKET_EVENTS.customerMessage,
-      customerMessageEvent({ id: 'm-9', sessionId: SESSION_C, customerName: null, customerEmail: null, text: 'Is anyone there?', timestamp: '2026-11-20T12:00:00.000Z' }),
+      customerMessageEvent({ id: 'm-9', sessionId: SESSION_C, customerName: null, customerEmail: null, language: 'fr', text: 'Is anyone there?', timestamp: '2026-11-20T12:00:00.000Z' }),
     );
     const list = screen.getByRole('list', { name: 'Active chats' });
     const first = within(list).getAllByRole('button')[0]!;
     expect(first.dataset.sessionId).toBe(SESSION_C);
     expect(within(first).getByText('Anonymous')).toBeInTheDocument();
+    // The language to answer in, by its own name.
+    expect(within(first).getByText('Français')).toHaveAttribute('lang', 'fr');
     expect(within(first).getByTestId('unread-badge')).toHaveTextContent('1');
     expect(within(first).getByText('Is anyone there?')).toBeInTheDocument();
 

@@ -1,4 +1,5 @@
 import { type ChatCustomerPii, type ChatSessionEvent, type ChatSessionStarted } from '@evisa/contracts/events';
+import { DEFAULT_LANGUAGE } from '@evisa/contracts';
 import { chatSessionStreamId, evolveChatSession, initialChatSessionState, type ChatSessionState } from '../../../domain/chat-session/chat-session.js';
 import type { Sql } from '../../../infrastructure/database/database.js';
 import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
@@ -11,6 +12,8 @@ export interface LoadedConversation {
   readonly state: ChatSessionState;
   readonly version: number;
   readonly customer: ChatCustomerPii;
+  /** The language it was started in. */
+  readonly language: string;
   /** Where its last event is in the store (a read model that has passed it shows the conversation as loaded). */
   readonly last: Checkpoint | null;
 }
@@ -19,12 +22,14 @@ export async function loadConversation(store: EventStore, sql: Sql, sessionId: s
   const history = await store.readStream(sql, chatSessionStreamId(sessionId));
   const state = foldStream<ChatSessionState, ChatSessionEvent>(history, evolveChatSession, initialChatSessionState);
   const started = history.find((e) => e.type === 'ChatSessionStarted') as RecordedEvent | undefined;
-  const pii = (started?.data as ChatSessionStarted['data'] | undefined)?.pii;
+  const startedData = started?.data as ChatSessionStarted['data'] | undefined;
+  const pii = startedData?.pii;
   const last = history[history.length - 1];
   return {
     state,
     version: history.length,
     customer: { customerName: pii?.customerName ?? null, customerEmail: pii?.customerEmail ?? null },
+    language: startedData?.language ?? DEFAULT_LANGUAGE,
     last: last ? checkpointOf(last) : null,
   };
 }

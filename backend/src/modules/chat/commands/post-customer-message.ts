@@ -58,8 +58,9 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
     const sessionId = randomBytes(16).toString('hex');
     const now = new Date().toISOString();
     const messageId = randomUUID();
+    const language = command.language ?? DEFAULT_LANGUAGE;
     const events = decideStartConversation(
-      { sessionId, messageId, text: command.text, language: command.language ?? DEFAULT_LANGUAGE, customer: command.customer, now },
+      { sessionId, messageId, text: command.text, language, customer: command.customer, now },
       initialChatSessionState,
     );
     const message = customerMessageView(sessionId, messageId, command.text, now);
@@ -70,7 +71,7 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
       { scope: SCOPE, key: command.context.idempotencyKey, hash: requestHash(fingerprint(command)) },
       { statusCode: 201, body: storable({ sessionId, message }) },
     );
-    return { result: result.replayed ? result : { ...result, body: { sessionId, message } }, announce: { ...message, ...command.customer } };
+    return { result: result.replayed ? result : { ...result, body: { sessionId, message } }, announce: { ...message, ...command.customer, language } };
   }
 
   private async continueConversation(command: PostCustomerMessageCommand, sessionId: string): Promise<Posted> {
@@ -79,7 +80,7 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
       let announce: ChatCustomerMessageEvent | null = null;
       let answer: PostChatMessageResponse | null = null;
       const result = await runIdempotent(this.db, SCOPE, command.context.idempotencyKey, requestHash(fingerprint(command)), async (tx) => {
-        const { state, version, customer } = await loadConversation(this.store, tx, sessionId);
+        const { state, version, customer, language } = await loadConversation(this.store, tx, sessionId);
         const now = new Date().toISOString();
         const messageId = randomUUID();
         const events = decidePostCustomerMessage({ messageId, text: command.text, clientMessageId: command.clientMessageId, now }, state);
@@ -91,7 +92,7 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
         }
         await this.store.append(tx, { streamId, streamType: CHAT_SESSION_STREAM, expectedVersion: version, events, metadata: customerMetadata(sessionId, command.context) });
         const message = customerMessageView(sessionId, messageId, command.text, now);
-        announce = { ...message, ...customer };
+        announce = { ...message, ...customer, language };
         answer = { sessionId, message };
         return { statusCode: 201, body: storable(answer) };
       });

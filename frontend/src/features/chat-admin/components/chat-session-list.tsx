@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatSessionView } from '@evisa/contracts';
+import { LANGUAGES, type ChatSessionView } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -52,6 +52,11 @@ export function ChatSessionList({ sessions, loading, error, selectedId, onSelect
   );
 }
 
+/** The traveller's language by its own name (what staff answer in); an unknown code as it is. */
+function languageName(code: string): string {
+  return LANGUAGES.find((language) => language.code === code)?.name ?? code;
+}
+
 function SessionButton({ session, selected, onSelect }: { session: ChatSessionView; selected: boolean; onSelect: (sessionId: string) => void }) {
   const { t } = useTranslation('admin');
   const { name, detail } = sessionLabels(session, t);
@@ -75,7 +80,9 @@ function SessionButton({ session, selected, onSelect }: { session: ChatSessionVi
         </time>
       </span>
       <span className="flex w-full items-center justify-between gap-2">
-        <span className="truncate text-xs text-slate-600">{detail}</span>
+        <span className="truncate text-xs text-slate-600">
+          <span>{detail}</span> · <span lang={session.language}>{languageName(session.language)}</span>
+        </span>
         {unread && (
           <span data-testid="unread-badge" className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
             <span aria-hidden="true">{session.unreadCount}</span>

@@ -46,6 +46,7 @@ export function applyCustomerMessage(
         sessionId: message.sessionId,
         customerName: message.customerName,
         customerEmail: message.customerEmail,
+        language: message.language,
         startedAt: message.timestamp,
         lastMessageAt: message.timestamp,
         lastMessagePreview: previewOf(message.text),

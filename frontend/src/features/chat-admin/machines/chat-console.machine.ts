@@ -94,7 +94,7 @@ function readOnArrival(context: ChatConsoleContext, sessionId: string): boolean 
 }
 
 /** The message a traveller's event carries, without the session details the list uses. */
-function messageOf({ customerName: _name, customerEmail: _email, ...message }: ChatCustomerMessageEvent): ChatMessageView {
+function messageOf({ customerName: _name, customerEmail: _email, language: _language, ...message }: ChatCustomerMessageEvent): ChatMessageView {
   return message;
 }
 

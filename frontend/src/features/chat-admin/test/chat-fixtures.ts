@@ -10,6 +10,7 @@ export function chatSession(overrides: Partial<ChatSessionView> = {}): ChatSessi
     sessionId: SESSION_A,
     customerName: 'Ada Lovelace',
     customerEmail: 'ada@example.com',
+    language: 'en',
     startedAt: '2026-11-20T10:00:00.000Z',
     lastMessageAt: '2026-11-20T10:05:00.000Z',
     lastMessagePreview: 'Hello, I have a question about my visa',
@@ -34,5 +35,5 @@ export function chatMessage(overrides: Partial<ChatMessageView> = {}): ChatMessa
 }
 
 export function customerMessageEvent(overrides: Partial<ChatCustomerMessageEvent> = {}): ChatCustomerMessageEvent {
-  return { ...chatMessage(), customerName: 'Ada Lovelace', customerEmail: 'ada@example.com', ...overrides };
+  return { ...chatMessage(), customerName: 'Ada Lovelace', customerEmail: 'ada@example.com', language: 'en', ...overrides };
 }

@@ -33,13 +33,6 @@ export function countResults(results: CheckResults): Record<CheckResult, number>
   return counts;
 }
 
-/** The three target buttons of the spec: the site's main destinations. */
-export const TARGET_PAGES = [
-  { key: 'insurance', to: '/insurance' },
-  { key: 'apply', to: '/apply' },
-  { key: 'home', to: '/' },
-] as const;
-
 /** The spec's quick links, each opened in a new tab so the checklist stays open. */
 export const QUICK_LINKS = [
   { key: 'insurance', href: '/insurance' },
@@ -49,6 +42,9 @@ export const QUICK_LINKS = [
   { key: 'faq', href: '/faq' },
   { key: 'requirements', href: '/requirements' },
 ] as const;
+
+/** The spec's three target buttons: the site's main destinations, the first three quick links. */
+export const TARGET_PAGES = QUICK_LINKS.slice(0, 3);
 
 /**
  * The minimum touch target. The UI kit keeps it with Tailwind's `min-h-11` / `min-w-11`

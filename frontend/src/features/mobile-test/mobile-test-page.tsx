@@ -80,7 +80,7 @@ export function MobileTestTool() {
         <div className="flex flex-col gap-3 sm:flex-row">
           {TARGET_PAGES.map((page) => (
             <Button key={page.key} asChild size="lg" variant={page.key === 'apply' ? 'primary' : 'outline'} className="min-w-11">
-              <Link to={page.to}>{t(`targets.${page.key}`)}</Link>
+              <Link to={page.href}>{t(`targets.${page.key}`)}</Link>
             </Button>
           ))}
         </div>

@@ -15,3 +15,4 @@ export * from './admin.js';
 export * from './visa-types.js';
 export * from './company.js';
 export * from './chat.js';
+export * from './insurance.js';

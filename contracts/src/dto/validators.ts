@@ -35,3 +35,23 @@ export function IsUsdAmount(options: ValidationOptions = {}) {
       },
     });
 }
+
+/**
+ * A string with at least `min` characters once trimmed: '   ' is not a name, and ten spaces are not
+ * an address (class-validator's IsNotEmpty and MinLength count spaces). The message is the spec's
+ * 'Required' for an empty value and its length message otherwise.
+ */
+export function HasText(min = 1, options: ValidationOptions = {}) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'hasText',
+      target: target.constructor,
+      propertyName,
+      options: {
+        message: (args: { value: unknown }) =>
+          min > 1 && typeof args.value === 'string' && args.value.trim().length > 0 ? MESSAGES.minLength(min) : MESSAGES.required,
+        ...options,
+      },
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length >= min },
+    });
+}

@@ -3,13 +3,11 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
   Min,
-  MinLength,
 } from 'class-validator';
 import { ALL_PROCESSING_TYPES } from '../processing-options.js';
 import { SUPPORTING_DOCUMENT_KINDS, TRAVEL_DOCUMENT_TYPE_VALUES } from '../document-types.js';
@@ -17,10 +15,9 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { IsIsoDate } from './validators.js';
+import { HasText, IsIsoDate } from './validators.js';
 
 const required = { message: MESSAGES.required };
-const min = (n: number) => ({ message: MESSAGES.minLength(n) });
 const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
 
 /**
@@ -28,19 +25,19 @@ const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
  * so a field not declared here is rejected.
  */
 export class CreateVisaApplicationDto {
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   firstName!: string;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   lastName!: string;
 
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   email!: string;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
+  @IsString(required) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
   phone!: string;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
+  @IsString(required) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
   passportNumber!: string;
 
   @IsIsoDate()
@@ -52,16 +49,16 @@ export class CreateVisaApplicationDto {
   @IsIsoDate()
   dateOfBirth!: string;
 
-  @IsString(required) @MinLength(LIMITS.placeOfBirthMin, min(LIMITS.placeOfBirthMin)) @MaxLength(LIMITS.textMax, max(LIMITS.textMax))
+  @IsString(required) @HasText(LIMITS.placeOfBirthMin) @MaxLength(LIMITS.textMax, max(LIMITS.textMax))
   placeOfBirth!: string;
 
-  @IsString(required) @MinLength(LIMITS.parentNameMin, min(LIMITS.parentNameMin)) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(required) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   motherName!: string;
 
-  @IsString(required) @MinLength(LIMITS.parentNameMin, min(LIMITS.parentNameMin)) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(required) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   fatherName!: string;
 
-  @IsString(required) @MinLength(LIMITS.addressMin, min(LIMITS.addressMin)) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
+  @IsString(required) @HasText(LIMITS.addressMin) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
   address!: string;
 
   @IsIsoDate()
@@ -76,7 +73,7 @@ export class CreateVisaApplicationDto {
   @IsInt({ message: MESSAGES.invalidInput }) @Min(1, { message: MESSAGES.invalidInput })
   countryId!: number;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   countryOfOrigin!: string;
 
   /** Decimal dollars as a string; the server recomputes it and rejects a disagreement. */

@@ -1,0 +1,44 @@
+import type { InsuranceApplicationEvent } from '@evisa/contracts/events';
+
+export type InsuranceDecision = 'pending' | 'approved' | 'rejected';
+
+/** What the aggregate remembers to decide the next command. */
+export type InsuranceApplicationState =
+  | { readonly status: 'new' }
+  | {
+      readonly status: 'submitted';
+      readonly applicationNumber: string;
+      readonly totalCents: number;
+      readonly personalDataErased: boolean;
+      readonly decision: InsuranceDecision;
+      readonly documentHash: string | null;
+    };
+
+export const initialInsuranceApplicationState: InsuranceApplicationState = { status: 'new' };
+
+export function evolveInsuranceApplication(state: InsuranceApplicationState, event: InsuranceApplicationEvent): InsuranceApplicationState {
+  switch (event.type) {
+    case 'InsuranceApplicationSubmitted':
+      return {
+        status: 'submitted',
+        applicationNumber: event.data.applicationNumber,
+        totalCents: event.data.price.totalCents,
+        personalDataErased: false,
+        decision: 'pending',
+        documentHash: null,
+      };
+    case 'InsuranceApplicantDataErased':
+      return state.status === 'submitted' ? { ...state, personalDataErased: true, documentHash: null } : state;
+    case 'InsuranceApplicationApproved':
+      return state.status === 'submitted' ? { ...state, decision: 'approved', documentHash: event.data.documentHash } : state;
+    case 'InsuranceApplicationRejected':
+      return state.status === 'submitted' ? { ...state, decision: 'rejected' } : state;
+    default: {
+      // A new event type is a compile error here; an unknown one at run time changes nothing.
+      event satisfies never;
+      return state;
+    }
+  }
+}
+
+export const insuranceApplicationStreamId = (applicationNumber: string) => `insurance-application-${applicationNumber}`;

@@ -1,0 +1,144 @@
+import {
+  DEFAULT_LANGUAGE,
+  INSURANCE_DESTINATION,
+  INSURANCE_MAX_TRIP_DAYS,
+  INSURANCE_MESSAGES,
+  PARENT_ID_PHOTO_MAX_BYTES,
+  daysBetween,
+  formatCentsAsAmount,
+  insuranceDatesValid,
+  insuranceNeedsParentId,
+  insuranceProductCovers,
+  insuranceTripDays,
+  MESSAGES,
+  parseAmountToCents,
+  type InsuranceProductSeed,
+  type ParentIdPhotoType,
+} from '@evisa/contracts';
+import type { CountryRecord } from '@evisa/contracts/countries';
+import type { CreateInsuranceApplicationDto } from '@evisa/contracts/dto';
+import type { InsuranceApplicationSubmitted, StoredParentIdPhoto } from '@evisa/contracts/events';
+import { DomainError, invalid } from '../shared/domain-error.js';
+import type { InsuranceApplicationState } from './insurance-application.js';
+
+/** The validated payload minus the consent flags the DTO already requires, and the photos' data URLs (see `photos`). */
+export type InsuranceApplicationForm = Omit<CreateInsuranceApplicationDto, 'privacyPolicyAccepted' | 'termsOfServiceAccepted' | 'parentIdPhotos'>;
+
+/** A parent ID photo as the caller decoded it: what its bytes are (null when neither JPG nor PNG), their size and SHA-256. */
+export interface ParentIdPhotoUpload {
+  readonly name: string;
+  readonly detectedType: ParentIdPhotoType | null;
+  readonly size: number;
+  readonly hash: string;
+}
+
+export interface SubmitInsuranceApplication {
+  readonly applicationNumber: string;
+  readonly form: InsuranceApplicationForm;
+  /** The photos sent, decoded by the caller; null when none were sent. */
+  readonly photos: readonly ParentIdPhotoUpload[] | null;
+  /** The country `form.nationality` names and the plan `form.productId` names, looked up by the caller. */
+  readonly country: CountryRecord | undefined;
+  readonly product: InsuranceProductSeed | undefined;
+  /** Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. */
+  readonly today: string;
+  readonly now: string;
+  readonly requestIp?: string;
+}
+
+/** What the first bytes say a file is: the check that an upload labelled as an image really is one. */
+export function detectParentIdPhotoType(bytes: Uint8Array): ParentIdPhotoType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  return null;
+}
+
+function checkPhotos(photos: readonly ParentIdPhotoUpload[] | null, minor: boolean, fail: (field: string, message: string) => void) {
+  const sent = photos ?? [];
+  if (minor && sent.length === 0) fail('parentIdPhotos', INSURANCE_MESSAGES.parentIdPhotosUnder18);
+  // An adult's application keeps no one's ID: photos sent for an adult are refused, not stored.
+  if (!minor && sent.length > 0) fail('parentIdPhotos', INSURANCE_MESSAGES.parentIdPhotosNotNeeded);
+  for (const photo of sent) {
+    if (photo.detectedType === null) fail('parentIdPhotos', INSURANCE_MESSAGES.parentIdPhotoType);
+    else if (photo.size > PARENT_ID_PHOTO_MAX_BYTES) fail('parentIdPhotos', INSURANCE_MESSAGES.parentIdPhotoTooLarge);
+  }
+}
+
+/**
+ * Decides an insurance application: a known plan that covers the whole trip, the dates (return after
+ * travel, 'Invalid Dates'; no trip in the past), parent ID photos exactly when the applicant is under
+ * 18, and the total, which is the plan's price (spec sections 5 and 9).
+ */
+export function decideSubmitInsuranceApplication(command: SubmitInsuranceApplication, state: InsuranceApplicationState): InsuranceApplicationSubmitted[] {
+  if (state.status !== 'new') throw new DomainError('conflict', 'This application has already been submitted');
+  const { form, country, product, today } = command;
+
+  if (!product) throw invalid(INSURANCE_MESSAGES.unknownProduct, { productId: [INSURANCE_MESSAGES.productRequired] });
+  if (!country) throw invalid(INSURANCE_MESSAGES.unknownNationality, { nationality: [INSURANCE_MESSAGES.unknownNationality] });
+  if (form.countryOfOrigin.trim() !== country.name) {
+    throw invalid('countryOfOrigin does not match nationality', { countryOfOrigin: [`Expected ${country.name}`] });
+  }
+
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => {
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  };
+  if (daysBetween(today, form.travelDate) < 0) fail('travelDate', INSURANCE_MESSAGES.travelDateInPast);
+  const datesValid = insuranceDatesValid(form.travelDate, form.returnDate);
+  if (!datesValid) fail('returnDate', INSURANCE_MESSAGES.invalidDates);
+  if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthInFuture);
+
+  const tripDays = insuranceTripDays(form.travelDate, form.returnDate);
+  if (datesValid) {
+    if (tripDays > INSURANCE_MAX_TRIP_DAYS) fail('returnDate', INSURANCE_MESSAGES.tripTooLong(INSURANCE_MAX_TRIP_DAYS));
+    else if (!insuranceProductCovers(product, tripDays)) fail('productId', INSURANCE_MESSAGES.planTooShort(product.durationDays, tripDays));
+    if (form.tripDurationDays != null && form.tripDurationDays !== tripDays) fail('tripDurationDays', `Expected ${tripDays}`);
+  }
+  const minor = insuranceNeedsParentId(form.dateOfBirth, today);
+  checkPhotos(command.photos, minor, fail);
+  if (Object.keys(errors).length > 0) throw invalid(errors.returnDate?.includes(INSURANCE_MESSAGES.invalidDates) ? INSURANCE_MESSAGES.invalidDates : MESSAGES.formValidation, errors);
+
+  const claimed = parseAmountToCents(form.totalAmount);
+  if (claimed !== product.priceCents) {
+    throw invalid(MESSAGES.totalMismatch(formatCentsAsAmount(product.priceCents), form.totalAmount), {
+      totalAmount: [`Expected ${formatCentsAsAmount(product.priceCents)}`],
+    });
+  }
+
+  const photos: StoredParentIdPhoto[] | null = command.photos?.length
+    ? command.photos.map((p) => ({ name: p.name.trim(), hash: p.hash, contentType: p.detectedType!, size: p.size }))
+    : null;
+  return [
+    {
+      type: 'InsuranceApplicationSubmitted',
+      data: {
+        applicationNumber: command.applicationNumber,
+        productId: product.id,
+        productName: product.name,
+        coverDays: product.durationDays,
+        nationality: country.code,
+        countryOfOrigin: country.name,
+        destination: INSURANCE_DESTINATION,
+        travelDate: form.travelDate,
+        returnDate: form.returnDate,
+        tripDurationDays: tripDays,
+        minor,
+        price: { totalCents: product.priceCents, currency: 'USD' },
+        language: form.language ?? DEFAULT_LANGUAGE,
+        submittedAt: command.now,
+        pii: {
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          phone: form.phone.trim(),
+          passportNumber: form.passportNumber.trim(),
+          dateOfBirth: form.dateOfBirth,
+          parentIdPhotos: photos,
+          ...(command.requestIp ? { requestIp: command.requestIp } : {}),
+        },
+      },
+    },
+  ];
+}

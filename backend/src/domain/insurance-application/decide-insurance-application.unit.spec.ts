@@ -1,0 +1,107 @@
+import { describe, expect, it } from '@jest/globals';
+import { ADMIN_MESSAGES } from '@evisa/contracts';
+import type { InsuranceApplicationEvent, InsuranceApplicationSubmitted } from '@evisa/contracts/events';
+import { DomainError } from '../shared/domain-error.js';
+import { decideEraseInsuranceApplicantData, decideInsuranceApplication, type DecideInsuranceApplication } from './decide-insurance-application.js';
+import { evolveInsuranceApplication, initialInsuranceApplicationState, insuranceApplicationStreamId, type InsuranceApplicationState } from './insurance-application.js';
+
+const NOW = '2026-11-23T10:00:00.000Z';
+const HASH = 'a'.repeat(64);
+const NUMBER = 'INS0000000000001';
+
+const submitted: InsuranceApplicationSubmitted = {
+  type: 'InsuranceApplicationSubmitted',
+  data: {
+    applicationNumber: NUMBER,
+    productId: 1,
+    productName: 'Turkey Travel Health Insurance - 7 Days',
+    coverDays: 7,
+    nationality: 'IND',
+    countryOfOrigin: 'India',
+    destination: 'Turkey',
+    travelDate: '2026-12-01',
+    returnDate: '2026-12-07',
+    tripDurationDays: 7,
+    minor: false,
+    price: { totalCents: 11400, currency: 'USD' },
+    language: 'en',
+    submittedAt: NOW,
+    pii: null,
+  },
+};
+const erased: InsuranceApplicationEvent = { type: 'InsuranceApplicantDataErased', data: { applicationNumber: NUMBER, erasedAt: NOW, reason: 'retention' } };
+
+const given = (...events: InsuranceApplicationEvent[]): InsuranceApplicationState => events.reduce(evolveInsuranceApplication, initialInsuranceApplicationState);
+
+const approve = (overrides: Partial<DecideInsuranceApplication> = {}): DecideInsuranceApplication => ({
+  decision: 'approved',
+  paymentStatus: 'completed',
+  documentHash: HASH,
+  now: NOW,
+  ...overrides,
+});
+
+function refusal(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('insurance application state', () => {
+  it('remembers the total and the decision; names its stream by the number', () => {
+    expect(given(submitted)).toEqual({ status: 'submitted', applicationNumber: NUMBER, totalCents: 11400, personalDataErased: false, decision: 'pending', documentHash: null });
+    expect(insuranceApplicationStreamId(NUMBER)).toBe(`insurance-application-${NUMBER}`);
+  });
+});
+
+describe('decideInsuranceApplication', () => {
+  it('approves a paid, pending application with the policy PDF, or without one', () => {
+    const [event] = decideInsuranceApplication(approve(), given(submitted));
+    expect(event).toEqual({ type: 'InsuranceApplicationApproved', data: { applicationNumber: NUMBER, decidedAt: NOW, documentHash: HASH } });
+    expect(decideInsuranceApplication(approve({ documentHash: null }), given(submitted))[0]!.data).toMatchObject({ documentHash: null });
+    expect(given(submitted, event!)).toMatchObject({ decision: 'approved', documentHash: HASH });
+  });
+
+  it('rejects with a trimmed reason (none when blank), and never with a PDF', () => {
+    const [event] = decideInsuranceApplication(approve({ decision: 'rejected', documentHash: null, reason: '  no cover  ' }), given(submitted));
+    expect(event).toEqual({ type: 'InsuranceApplicationRejected', data: { applicationNumber: NUMBER, decidedAt: NOW, reason: 'no cover' } });
+    expect(decideInsuranceApplication(approve({ decision: 'rejected', documentHash: null, reason: '  ' }), given(submitted))[0]!.data).not.toHaveProperty('reason');
+    expect(refusal(() => decideInsuranceApplication(approve({ decision: 'rejected' }), given(submitted))).code).toBe('invalid');
+  });
+
+  it('refuses an unpaid application', () => {
+    for (const paymentStatus of ['none', 'created', 'redirected', 'failed', 'cancelled'] as const) {
+      const error = refusal(() => decideInsuranceApplication(approve({ paymentStatus }), given(submitted)));
+      expect([error.code, error.message]).toEqual(['conflict', ADMIN_MESSAGES.notPaid]);
+    }
+  });
+
+  it('refuses a second decision, and an unknown application', () => {
+    const approved = given(submitted, ...decideInsuranceApplication(approve(), given(submitted)));
+    const again = refusal(() => decideInsuranceApplication(approve({ decision: 'rejected', documentHash: null }), approved));
+    expect([again.code, again.message]).toEqual(['conflict', ADMIN_MESSAGES.alreadyDecided('approved')]);
+    expect(refusal(() => decideInsuranceApplication(approve(), initialInsuranceApplicationState)).code).toBe('not-found');
+  });
+
+  it('attaches no policy to an erased applicant, but still approves without one', () => {
+    const error = refusal(() => decideInsuranceApplication(approve(), given(submitted, erased)));
+    expect(error.message).toBe(ADMIN_MESSAGES.documentForErasedApplicant);
+    expect(decideInsuranceApplication(approve({ documentHash: null }), given(submitted, erased))).toHaveLength(1);
+  });
+});
+
+describe('decideEraseInsuranceApplicantData', () => {
+  it('erases once, forgetting the policy document; unknown applications are not found', () => {
+    const approved = given(submitted, ...decideInsuranceApplication(approve(), given(submitted)));
+    const events = decideEraseInsuranceApplicantData({ reason: 'retention', now: NOW }, approved);
+    expect(events).toEqual([erased]);
+    const after = given(submitted, ...decideInsuranceApplication(approve(), given(submitted)), ...events);
+    expect(after).toMatchObject({ personalDataErased: true, documentHash: null, decision: 'approved' });
+    expect(decideEraseInsuranceApplicantData({ reason: 'retention', now: NOW }, after)).toEqual([]);
+    expect(refusal(() => decideEraseInsuranceApplicantData({ reason: 'erasure-request', now: NOW }, initialInsuranceApplicationState)).code).toBe('not-found');
+  });
+});

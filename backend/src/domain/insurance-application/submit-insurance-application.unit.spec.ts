@@ -1,0 +1,181 @@
+import { describe, expect, it } from '@jest/globals';
+import { findInsuranceProduct, INSURANCE_MESSAGES, PARENT_ID_PHOTO_MAX_BYTES } from '@evisa/contracts';
+import { findCountryByCode } from '@evisa/contracts/countries';
+import { DomainError } from '../shared/domain-error.js';
+import { evolveInsuranceApplication, initialInsuranceApplicationState } from './insurance-application.js';
+import {
+  decideSubmitInsuranceApplication,
+  detectParentIdPhotoType,
+  type InsuranceApplicationForm,
+  type ParentIdPhotoUpload,
+  type SubmitInsuranceApplication,
+} from './submit-insurance-application.js';
+
+const TODAY = '2026-11-23';
+const NOW = '2026-11-23T10:00:00.000Z';
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]);
+
+const form = (overrides: Partial<InsuranceApplicationForm> = {}): InsuranceApplicationForm => ({
+  productId: 1,
+  firstName: ' Asha ',
+  lastName: 'Patel',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  passportNumber: 'Z1234567',
+  nationality: 'IND',
+  countryOfOrigin: 'India',
+  travelDate: '2026-12-01',
+  returnDate: '2026-12-07',
+  dateOfBirth: '1990-05-20',
+  totalAmount: '114',
+  ...overrides,
+});
+
+const photo = (overrides: Partial<ParentIdPhotoUpload> = {}): ParentIdPhotoUpload => ({
+  name: ' mother.jpg ',
+  detectedType: 'image/jpeg',
+  size: 1000,
+  hash: 'b'.repeat(64),
+  ...overrides,
+});
+
+function command(overrides: Partial<InsuranceApplicationForm> = {}, rest: Partial<SubmitInsuranceApplication> = {}): SubmitInsuranceApplication {
+  const f = form(overrides);
+  return {
+    applicationNumber: 'INS0000000000001',
+    form: f,
+    photos: null,
+    country: findCountryByCode(f.nationality),
+    product: findInsuranceProduct(f.productId),
+    today: TODAY,
+    now: NOW,
+    ...rest,
+  };
+}
+
+function refusal(run: () => unknown): DomainError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+const submit = (c: SubmitInsuranceApplication) => decideSubmitInsuranceApplication(c, initialInsuranceApplicationState);
+
+describe('decideSubmitInsuranceApplication', () => {
+  it('records an adult application priced from the plan, with the trip days counted inclusively', () => {
+    const [event] = submit(command({}, { requestIp: '203.0.113.5' }));
+    expect(event!.type).toBe('InsuranceApplicationSubmitted');
+    expect(event!.data).toMatchObject({
+      applicationNumber: 'INS0000000000001',
+      productId: 1,
+      productName: 'Turkey Travel Health Insurance - 7 Days',
+      coverDays: 7,
+      nationality: 'IND',
+      countryOfOrigin: 'India',
+      destination: 'Turkey',
+      tripDurationDays: 7,
+      minor: false,
+      price: { totalCents: 11400, currency: 'USD' },
+      language: 'en',
+      submittedAt: NOW,
+    });
+    expect(event!.data.pii).toMatchObject({ firstName: 'Asha', parentIdPhotos: null, requestIp: '203.0.113.5' });
+  });
+
+  it("refuses a return on or before the travel date with 'Invalid Dates'", () => {
+    for (const returnDate of ['2026-12-01', '2026-11-30']) {
+      const error = refusal(() => submit(command({ returnDate })));
+      expect(error.code).toBe('invalid');
+      expect(error.message).toBe(INSURANCE_MESSAGES.invalidDates);
+      expect(error.errors?.returnDate).toEqual([INSURANCE_MESSAGES.invalidDates]);
+    }
+  });
+
+  it('refuses a plan shorter than the trip, and a trip longer than any plan', () => {
+    const short = refusal(() => submit(command({ returnDate: '2026-12-08' })));
+    expect(short.errors?.productId).toEqual([INSURANCE_MESSAGES.planTooShort(7, 8)]);
+    const long = refusal(() => submit(command({ productId: 7, totalAmount: '799', returnDate: '2027-12-01' })));
+    expect(long.errors?.returnDate).toEqual([INSURANCE_MESSAGES.tripTooLong(365)]);
+  });
+
+  it('accepts a trip exactly as long as the plan', () => {
+    expect(submit(command({ productId: 7, totalAmount: '799', returnDate: '2027-11-30' }))[0]!.data.tripDurationDays).toBe(365);
+  });
+
+  it('refuses a travel date in the past and a date of birth not in the past', () => {
+    expect(refusal(() => submit(command({ travelDate: '2026-11-22' }))).errors?.travelDate).toEqual([INSURANCE_MESSAGES.travelDateInPast]);
+    expect(refusal(() => submit(command({ dateOfBirth: TODAY }))).errors?.dateOfBirth).toEqual([INSURANCE_MESSAGES.dateOfBirthInFuture]);
+  });
+
+  it('accepts travel today', () => {
+    expect(submit(command({ travelDate: TODAY, returnDate: '2026-11-29' }))).toHaveLength(1);
+  });
+
+  it('refuses a tripDurationDays that disagrees with the dates', () => {
+    expect(refusal(() => submit(command({ tripDurationDays: 6 }))).errors?.tripDurationDays).toEqual(['Expected 7']);
+    expect(submit(command({ tripDurationDays: 7 }))).toHaveLength(1);
+  });
+
+  it('requires parent ID photos for an applicant under 18 (turning 18 tomorrow is still a minor)', () => {
+    const error = refusal(() => submit(command({ dateOfBirth: '2008-11-24' })));
+    expect(error.errors?.parentIdPhotos).toEqual([INSURANCE_MESSAGES.parentIdPhotosUnder18]);
+    const [event] = submit(command({ dateOfBirth: '2008-11-24' }, { photos: [photo(), photo({ name: 'father.png', detectedType: 'image/png' })] }));
+    expect(event!.data.minor).toBe(true);
+    expect(event!.data.pii!.parentIdPhotos).toEqual([
+      { name: 'mother.jpg', hash: 'b'.repeat(64), contentType: 'image/jpeg', size: 1000 },
+      { name: 'father.png', hash: 'b'.repeat(64), contentType: 'image/png', size: 1000 },
+    ]);
+    // 18 today is an adult.
+    expect(submit(command({ dateOfBirth: '2008-11-23' }))[0]!.data.minor).toBe(false);
+  });
+
+  it("refuses photos for an adult (no one's ID is kept without need)", () => {
+    expect(refusal(() => submit(command({}, { photos: [photo()] }))).errors?.parentIdPhotos).toEqual([INSURANCE_MESSAGES.parentIdPhotosNotNeeded]);
+  });
+
+  it('refuses a photo whose bytes are no image, and one too large', () => {
+    const minor = { dateOfBirth: '2015-01-01' };
+    expect(refusal(() => submit(command(minor, { photos: [photo({ detectedType: null })] }))).errors?.parentIdPhotos).toEqual([INSURANCE_MESSAGES.parentIdPhotoType]);
+    expect(refusal(() => submit(command(minor, { photos: [photo({ size: PARENT_ID_PHOTO_MAX_BYTES + 1 })] }))).errors?.parentIdPhotos).toEqual([
+      INSURANCE_MESSAGES.parentIdPhotoTooLarge,
+    ]);
+    expect(submit(command(minor, { photos: [photo({ size: PARENT_ID_PHOTO_MAX_BYTES })] }))).toHaveLength(1);
+  });
+
+  it('refuses a total that is not the plan price', () => {
+    const error = refusal(() => submit(command({ totalAmount: '100' })));
+    expect(error.message).toMatch(/does not match/);
+    expect(error.errors?.totalAmount).toEqual(['Expected 114']);
+    expect(submit(command({ totalAmount: '114.00' }))).toHaveLength(1);
+  });
+
+  it('refuses an unknown plan, an unknown nationality and a country name that does not match it', () => {
+    expect(refusal(() => submit(command({ productId: 99 }))).message).toBe(INSURANCE_MESSAGES.unknownProduct);
+    expect(refusal(() => submit(command({ nationality: 'XXX' }))).message).toBe(INSURANCE_MESSAGES.unknownNationality);
+    expect(refusal(() => submit(command({ countryOfOrigin: 'Mexico' }))).errors?.countryOfOrigin).toEqual(['Expected India']);
+  });
+
+  it('refuses a second submission on the same stream', () => {
+    const state = submit(command()).reduce(evolveInsuranceApplication, initialInsuranceApplicationState);
+    expect(refusal(() => decideSubmitInsuranceApplication(command(), state)).code).toBe('conflict');
+  });
+});
+
+describe('detectParentIdPhotoType', () => {
+  it('knows JPEG and PNG by their first bytes, whatever they are called', () => {
+    expect(detectParentIdPhotoType(JPEG)).toBe('image/jpeg');
+    expect(detectParentIdPhotoType(PNG)).toBe('image/png');
+  });
+
+  it('refuses text, PDFs, truncated headers and empty files', () => {
+    expect(detectParentIdPhotoType(new TextEncoder().encode('hello, I am a text file'))).toBeNull();
+    expect(detectParentIdPhotoType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
+    expect(detectParentIdPhotoType(PNG.subarray(0, 7))).toBeNull();
+    expect(detectParentIdPhotoType(new Uint8Array())).toBeNull();
+  });
+});

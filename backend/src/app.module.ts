@@ -30,7 +30,7 @@ export class AppModule {
         ReferenceDataModule,
         VisaApplicationsModule,
         RetentionModule,
-        PaymentsModule.forRoot(options.paymentProvider),
+        PaymentsModule.forRoot(options.config, options.paymentProvider),
         NotificationsModule,
         StaffModule,
         DocumentsModule,

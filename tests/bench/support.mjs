@@ -173,6 +173,8 @@ export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [], d
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // No Stripe keys here: the bench pays through the simulated provider.
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       EVISA_DATA_DIR: dataDir,

@@ -77,6 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
   // Without the webhook secret no Stripe payment could ever complete: fail at start, not at the first sale.
   if (stripeSecretKey && !stripeWebhookSecret && production) throw new Error('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is');
+  // The simulated provider settles any checkout with whatever outcome its caller asks for: in
+  // production it would let anyone mark an application paid without paying. Only a demo may opt in.
+  if (!stripeSecretKey && production && env.ALLOW_SIMULATED_PAYMENTS !== 'true') {
+    throw new Error(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set in production (NODE_ENV=production): without them the simulated payment provider, '
+        + 'which marks applications paid without any card payment, would be used. For a demonstration only, set ALLOW_SIMULATED_PAYMENTS=true.',
+    );
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,26 +1,16 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ConfirmSimulatedPaymentDto, CreatePaymentDto } from '@evisa/contracts/dto';
+import { CreatePaymentDto } from '@evisa/contracts/dto';
 import type { FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
-import { DEFAULT_LANGUAGE, parseAmountToCents } from '@evisa/contracts';
-import { invalid } from '../../domain/shared/domain-error.js';
-import { APP_CONFIG, LOGGER } from '../../infrastructure/infrastructure.module.js';
-import type { AppConfig } from '../../config/app-config.js';
+import { DEFAULT_LANGUAGE } from '@evisa/contracts';
 import { requestContext } from '../../infrastructure/http/request-context.js';
 import { StartPaymentCommand, type StartPaymentResult } from './commands/start-payment.handler.js';
-import { RecordProviderResultCommand, type RecordProviderResultAnswer } from './commands/record-provider-result.handler.js';
-import { verifyPayload } from './simulated-provider/simulated-signature.js';
 
 @ApiTags('payments')
 @Controller('api/payment')
 export class PaymentsController {
-  constructor(
-    @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('create')
   @HttpCode(200)
@@ -29,29 +19,6 @@ export class PaymentsController {
     const context = requestContext(request);
     return this.commands.execute(
       new StartPaymentCommand(body.orderId, body.amount, body.description, { customerName: body.customerName.trim(), customerEmail: body.customerEmail.trim() }, body.language ?? DEFAULT_LANGUAGE, context.correlationId),
-    );
-  }
-
-  @Post('simulated/confirm')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Record the simulated provider’s signed result (signature, order and amount verified)' })
-  async confirm(@Body() body: ConfirmSimulatedPaymentDto, @Req() request: FastifyRequest): Promise<RecordProviderResultAnswer> {
-    const result = verifyPayload(this.config.paymentSigningSecret, body.payload);
-    if (!result) {
-      this.logger.warn({ ip: request.ip }, 'refused a payment result with a missing or invalid signature');
-      throw invalid('Invalid payment result');
-    }
-    const amountCents = parseAmountToCents(result.amount);
-    if (amountCents === null) throw invalid('Invalid payment result');
-    return this.commands.execute(
-      new RecordProviderResultCommand(
-        result.orderId,
-        result.status,
-        result.transactionId,
-        amountCents,
-        { cardLast4: result.cardLast4 ?? null, reason: result.reason, providerSessionId: result.ref },
-        'simulated',
-      ),
     );
   }
 }

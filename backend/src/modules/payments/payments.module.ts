@@ -10,6 +10,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-prov
 import { StripePaymentProvider } from './providers/stripe-payment-provider.js';
 import { SimulatedPaymentProvider } from './simulated-provider/simulated-payment-provider.js';
 import { SimulatedProviderController } from './simulated-provider/simulated-provider.http.controller.js';
+import { SimulatedConfirmController } from './simulated-provider/simulated-confirm.http.controller.js';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.http.controller.js';
 
 /** Stripe Checkout when a secret key is configured; otherwise the simulated provider (no keys needed). */
@@ -18,13 +19,23 @@ function configuredProvider(db: Database, config: AppConfig): PaymentProvider {
   return new SimulatedPaymentProvider(db);
 }
 
+/**
+ * The simulated provider's routes settle and record any outcome their caller asks for, without a card:
+ * they exist only while the simulated provider is the active one. With Stripe on they are not
+ * registered at all (404), so a signed simulated result can never mark an application paid.
+ */
+function simulatedControllers(config: AppConfig, provider?: PaymentProvider) {
+  const active = provider ? provider.name : config.stripeSecretKey ? 'stripe' : 'simulated';
+  return active === 'simulated' ? [SimulatedProviderController, SimulatedConfirmController] : [];
+}
+
 @Module({})
 export class PaymentsModule {
   /** `provider` replaces the configured one (tests). */
-  static forRoot(provider?: PaymentProvider): DynamicModule {
+  static forRoot(config: AppConfig, provider?: PaymentProvider): DynamicModule {
     return {
       module: PaymentsModule,
-      controllers: [PaymentsController, SimulatedProviderController, StripeWebhookController],
+      controllers: [PaymentsController, ...simulatedControllers(config, provider), StripeWebhookController],
       providers: [
         StartPaymentHandler,
         RecordProviderResultHandler,

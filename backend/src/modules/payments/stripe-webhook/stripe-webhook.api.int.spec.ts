@@ -73,6 +73,14 @@ describe('payments with Stripe Checkout (real Postgres, Stripe-signed webhooks, 
     return orderId;
   };
 
+  it('has no simulated-provider routes while Stripe is the provider: a simulated settle or result is 404 and pays nothing', async () => {
+    const orderId = await redirectedOrder();
+    await request(t.http).post('/api/simulated-provider/checkout').send({ order: orderId, amount: '184', outcome: 'completed', cardLast4: '4242' }).expect(404);
+    await request(t.http).post('/api/payment/simulated/confirm').send({ payload: 'e30' }).expect(404);
+    expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);
+    expect((await status(orderId)).paymentStatus).not.toBe('completed');
+  });
+
   it('opens a Stripe checkout and completes the payment on a correctly signed checkout.session.completed', async () => {
     const orderId = await redirectedOrder();
     expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);

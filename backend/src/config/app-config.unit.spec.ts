@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from './app-config.js';
+
+const production = {
+  NODE_ENV: 'production',
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  PAYMENT_SIGNING_SECRET: randomBytes(32).toString('base64'),
+};
+
+describe('loadConfig: payments in production', () => {
+  it('refuses to start without Stripe keys, naming the settings and the demo opt-in', () => {
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY.*NODE_ENV=production.*ALLOW_SIMULATED_PAYMENTS=true/s);
+  });
+
+  it('refuses any value of ALLOW_SIMULATED_PAYMENTS other than true', () => {
+    for (const value of ['', '1', 'yes', 'TRUE', 'false']) {
+      expect(() => loadConfig({ ...production, ALLOW_SIMULATED_PAYMENTS: value })).toThrow(/ALLOW_SIMULATED_PAYMENTS=true/);
+    }
+  });
+
+  it('starts with the simulated provider when ALLOW_SIMULATED_PAYMENTS=true (a demonstration)', () => {
+    const config = loadConfig({ ...production, ALLOW_SIMULATED_PAYMENTS: 'true' });
+    expect(config.production).toBe(true);
+    expect(config.stripeSecretKey).toBeUndefined();
+  });
+
+  it('starts with Stripe keys', () => {
+    const config = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(config.stripeSecretKey).toBe('sk_test_x');
+  });
+
+  it('outside production the simulated provider needs no opt-in', () => {
+    const config = loadConfig({ EVISA_DATA_DIR: '/nonexistent', DATA_ENCRYPTION_KEY: production.DATA_ENCRYPTION_KEY, PAYMENT_SIGNING_SECRET: 'x' });
+    expect(config.production).toBe(false);
+    expect(config.stripeSecretKey).toBeUndefined();
+  });
+});

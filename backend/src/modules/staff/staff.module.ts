@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
 import { loadStaffConfig } from '../../config/staff-config.js';
@@ -14,6 +15,7 @@ import { UpdateStaffAccountHandler } from './commands/update-staff-account.js';
 import { ListStaffHandler } from './queries/list-staff.js';
 import { StaffAuthController } from './staff-auth.http.controller.js';
 import { StaffController } from './staff.http.controller.js';
+import { useStaffSessions } from './staff-http.js';
 
 const staffConfig = (config: AppConfig) => config.staff ?? loadStaffConfig(process.env);
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,7 +50,12 @@ export class StaffModule implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(HttpAdapterHost) adapterHost: HttpAdapterHost,
+  ) {
+    // The decision routes check the session before their (large) body is read: see staff-http.ts.
+    const instance = adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (instance) useStaffSessions(instance, sessions);
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sessions.purgeEnded().catch((error) => this.logger.error({ err: error }, 'purging staff sessions failed')), HOUR_MS);

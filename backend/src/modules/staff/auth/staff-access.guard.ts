@@ -1,21 +1,10 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
-import { ADMIN_MESSAGES, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE, type StaffRole } from '@evisa/contracts';
-import { timingSafeEqual } from 'node:crypto';
+import { ADMIN_MESSAGES, type StaffRole } from '@evisa/contracts';
 import { PUBLIC_STAFF_ROUTE_KEY, STAFF_ROLES_KEY, type StaffRequest } from './staff-access.decorators.js';
 import { SessionStore } from './session-store.js';
-import { readCookie } from './cookies.js';
-import { headerValue } from '../../../infrastructure/http/headers.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameToken(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { checkStaffSession } from './staff-session-check.js';
 
 function isAdminPath(controllerPath: unknown, requestPath: string): boolean {
   const paths = Array.isArray(controllerPath) ? controllerPath : [controllerPath];
@@ -42,13 +31,11 @@ export class StaffAccessGuard implements CanActivate {
     if (!roles && !isAdminPath(Reflect.getMetadata(PATH_METADATA, context.getClass()), request.url.split('?', 1)[0]!)) return true;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_STAFF_ROUTE_KEY, targets)) return true;
 
-    // Parsed here rather than by a global middleware: public routes never pay for cookie parsing.
-    const token = readCookie(request.headers.cookie ?? '', STAFF_SESSION_COOKIE);
-    const session = typeof token === 'string' && token.length > 0 && token.length < 200 ? await this.sessions.resolve(token) : null;
-    if (!session) throw new UnauthorizedException({ statusCode: 401, message: ADMIN_MESSAGES.signInRequired });
-    if (!SAFE_METHODS.has(request.method) && !sameToken(headerValue(request.headers[STAFF_CSRF_HEADER.toLowerCase()]), session.csrfToken)) {
-      throw new ForbiddenException({ statusCode: 403, message: ADMIN_MESSAGES.csrfInvalid });
+    const checked = await checkStaffSession(this.sessions, request.method, request.headers);
+    if ('refusal' in checked) {
+      throw checked.refusal.statusCode === 401 ? new UnauthorizedException({ ...checked.refusal }) : new ForbiddenException({ ...checked.refusal });
     }
+    const { session } = checked;
     if (!(roles ?? ['admin']).includes(session.staff.role)) throw new ForbiddenException({ statusCode: 403, message: ADMIN_MESSAGES.roleForbidden });
     request.staffSession = session;
     return true;

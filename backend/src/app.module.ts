@@ -8,6 +8,7 @@ import type { PaymentProvider } from './modules/payments/providers/payment-provi
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { VisaApplicationsModule } from './modules/visa-applications/visa-applications.module.js';
+import { InsuranceApplicationsModule } from './modules/insurance-applications/insurance-applications.module.js';
 import { StaffModule } from './modules/staff/staff.module.js';
 import { BackOfficeModule } from './modules/back-office/back-office.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         HealthModule,
         ReferenceDataModule,
         VisaApplicationsModule,
+        InsuranceApplicationsModule,
         RetentionModule,
         PaymentsModule.forRoot(options.config, options.paymentProvider),
         NotificationsModule,

@@ -14,9 +14,10 @@ import { collectRoutes } from '../infrastructure/http/route-registry.js';
 import { registerSecurityHeaders } from '../infrastructure/http/register-security-headers.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
 import { configureStaffHttp } from '../modules/staff/staff-http.js';
+import { configureInsuranceHttp } from '../modules/insurance-applications/insurance-http.js';
 import { PostgresIoAdapter } from '../modules/chat/postgres-io.adapter.js';
 
-/** Every JSON body but the staff decision routes' (see staff-http.ts). */
+/** Every JSON body but the staff decision routes' (see staff-http.ts) and the insurance submission's (insurance-http.ts). */
 const API_BODY_LIMIT = 100 * 1024;
 
 /**
@@ -37,6 +38,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   collectRoutes(adapter.getInstance());
   registerSecurityHeaders(adapter.getInstance(), options.config.frontendDist);
   configureStaffHttp(adapter.getInstance());
+  configureInsuranceHttp(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     logger: new PinoNestLogger(options.logger),
     bodyParser: false,
@@ -59,6 +61,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
       .build(),
   ), {
     submitVisaApplication: { path: '/api/applications', method: 'post', dto: 'CreateVisaApplicationDto' },
+    submitInsuranceApplication: { path: '/api/insurance/applications', method: 'post', dto: 'CreateInsuranceApplicationDto' },
     postChatMessage: { path: '/api/chat/message', method: 'post', dto: 'PostChatMessageDto' },
     replyToChat: { path: '/api/chat/reply', method: 'post', dto: 'ChatReplyDto' },
   });

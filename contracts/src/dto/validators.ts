@@ -47,6 +47,8 @@ export function HasText(min = 1, options: ValidationOptions = {}) {
       name: 'hasText',
       target: target.constructor,
       propertyName,
+      // The minimum, for the OpenAPI schema (backend openapi-schemas.ts shows it as minLength).
+      constraints: [min],
       options: {
         message: (args: { value: unknown }) =>
           min > 1 && typeof args.value === 'string' && args.value.trim().length > 0 ? MESSAGES.minLength(min) : MESSAGES.required,

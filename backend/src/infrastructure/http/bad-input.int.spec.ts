@@ -31,7 +31,7 @@ describe('bad input on every route (real Postgres)', () => {
   const eventCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
 
   it('finds the routes it fuzzes', () => {
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/applications', 'GET /api/applications/:number', 'POST /api/payment/create', 'POST /api/chat/message', 'GET /api/chat/messages', 'POST /api/chat/reply']));
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/applications', 'GET /api/applications/:number', 'POST /api/payment/create', 'POST /api/chat/message', 'GET /api/chat/messages', 'POST /api/chat/reply', 'GET /api/insurance/products', 'POST /api/insurance/applications', 'GET /api/insurance/applications/:number']));
   });
 
   it('answers every malformed body on every writing route with a 4xx and appends nothing', async () => {

@@ -4,11 +4,18 @@ import { APPLICATION_NUMBER_PATTERN } from '@evisa/contracts';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { visaApplicationStreamId } from '../../domain/visa-application/visa-application.js';
+import { insuranceApplicationStreamId } from '../../domain/insurance-application/insurance-application.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { RateLimit } from '../staff/auth/rate-limit.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from './document-storage.port.js';
 
 const NOT_FOUND = 'Document not found';
+
+/** Each kind's documents belong to its application's stream (the subject they are sealed for) and have a name of their own. */
+const KINDS = {
+  visa: { subjectId: visaApplicationStreamId, fileName: (number: string) => `e-visa-${number}.pdf` },
+  insurance: { subjectId: insuranceApplicationStreamId, fileName: (number: string) => `insurance-policy-${number}.pdf` },
+} as const;
 
 /**
  * The traveller's download of an approved application's document. Unknown, unapproved and
@@ -30,16 +37,14 @@ export class DownloadController {
   async download(@Param('kind') kind: string, @Param('number') raw: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
     const number = raw.trim().toUpperCase();
     if ((kind !== 'visa' && kind !== 'insurance') || !APPLICATION_NUMBER_PATTERN.test(number)) throw new DomainError('not-found', NOT_FOUND);
-    // Insurance policies are not issued yet: nothing to download (and no subject to read them for).
-    if (kind !== 'visa') throw new DomainError('not-found', NOT_FOUND);
     const { rows } = await this.db.query<{ document_hash: string | null }>(
       `SELECT document_hash FROM application_status WHERE application_number = $1 AND kind = $2 AND status = 'approved'`,
       [number, kind],
     );
     const hash = rows[0]?.document_hash;
-    const document = hash ? await this.documents.get(visaApplicationStreamId(number), hash) : null;
+    const document = hash ? await this.documents.get(KINDS[kind].subjectId(number), hash) : null;
     if (!document) throw new DomainError('not-found', NOT_FOUND);
-    const name = `e-visa-${number}.pdf`;
+    const name = KINDS[kind].fileName(number);
     response.header('Content-Type', 'application/pdf');
     response.header('Content-Disposition', `attachment; filename="${name}"`);
     response.header('Content-Length', String(document.size));

@@ -1,5 +1,6 @@
 import { evolvePayment, initialPaymentState, paymentStreamId, type PaymentState } from '../../domain/payment/payment.js';
 import { evolveVisaApplication, initialVisaApplicationState, visaApplicationStreamId } from '../../domain/visa-application/visa-application.js';
+import { evolveInsuranceApplication, initialInsuranceApplicationState, insuranceApplicationStreamId } from '../../domain/insurance-application/insurance-application.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { Sql } from '../../infrastructure/database/database.js';
 import type { EventStore } from '../../event-store/event-store.js';
@@ -16,16 +17,19 @@ export function loadPayment(store: EventStore, sql: Sql, orderId: string): Promi
 
 export interface Order {
   readonly orderId: string;
-  readonly kind: 'visa';
+  readonly kind: 'visa' | 'insurance';
   readonly totalCents: number;
   /** Whose personal data the payment's customer block belongs to (the applicant). */
   readonly subjectId: string;
 }
 
-/** The order a payment is for: today a visa application (insurance orders arrive with their feature). */
+/** The order a payment is for: a visa or an insurance application (numbers never name both). */
 export async function loadOrder(store: EventStore, sql: Sql, orderId: string): Promise<Order> {
-  const streamId = visaApplicationStreamId(orderId);
-  const { state } = await loadAggregate(store, sql, streamId, evolveVisaApplication, initialVisaApplicationState);
-  if (state.status !== 'submitted') throw new DomainError('not-found', 'Order not found');
-  return { orderId, kind: 'visa', totalCents: state.totalCents, subjectId: streamId };
+  const visaStream = visaApplicationStreamId(orderId);
+  const visa = await loadAggregate(store, sql, visaStream, evolveVisaApplication, initialVisaApplicationState);
+  if (visa.state.status === 'submitted') return { orderId, kind: 'visa', totalCents: visa.state.totalCents, subjectId: visaStream };
+  const insuranceStream = insuranceApplicationStreamId(orderId);
+  const insurance = await loadAggregate(store, sql, insuranceStream, evolveInsuranceApplication, initialInsuranceApplicationState);
+  if (insurance.state.status === 'submitted') return { orderId, kind: 'insurance', totalCents: insurance.state.totalCents, subjectId: insuranceStream };
+  throw new DomainError('not-found', 'Order not found');
 }

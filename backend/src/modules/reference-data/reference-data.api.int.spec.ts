@@ -46,6 +46,7 @@ describe('reference data, health and docs API (real Postgres)', () => {
     const res = await request(t.http).get('/api/docs-json').expect(200);
     expect(res.body.paths['/api/applications'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateVisaApplicationDto');
     expect(res.body.components.schemas.CreateVisaApplicationDto.properties.address.minLength).toBe(10);
+    expect(res.body.paths['/api/insurance/applications'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateInsuranceApplicationDto');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

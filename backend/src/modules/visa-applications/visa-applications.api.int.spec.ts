@@ -5,8 +5,11 @@ import { EraseApplicantDataCommand } from './commands/erase-applicant-data/erase
 import { CommandBus } from '@nestjs/cqrs';
 import { rebuildProjections } from '../../projections/rebuild/rebuild-projections.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
-import { signedInAs } from '../../test-support/back-office.js';
+import { pdfDataUrl, samplePdf, signedInAs } from '../../test-support/back-office.js';
+import { payInsurance, seedInsuranceApplication } from '../../test-support/insurance.js';
+import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/erase-insurance-applicant-data.js';
 import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
+import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
 
 describe('visa applications API (real Postgres)', () => {
   let t: TestApp;
@@ -36,9 +39,30 @@ describe('visa applications API (real Postgres)', () => {
       lastName: 'Patel',
       totalAmount: '184',
       processingType: 'standard',
+      hasDocument: false,
     });
     expect(status.body.arrivalDate).toBe(visaPayload().arrivalDate);
     expect(Date.parse(status.body.createdAt)).not.toBeNaN();
+  });
+
+  it('says hasDocument only for an approval that came with the e-visa PDF', async () => {
+    const approve = async (documentHash: string | null) => {
+      const { body } = await submit(visaPayload()).expect(201);
+      const streamId = `visa-application-${body.applicationNumber}`;
+      await t.db.transaction(async (tx) => {
+        const hash = documentHash && (await t.app.get<DocumentStorage>(DOCUMENT_STORAGE).put(streamId, Buffer.from('%PDF-1.7 e-visa'), 'application/pdf', tx));
+        await t.store.append(tx, {
+          streamId,
+          streamType: 'visa-application',
+          expectedVersion: 1,
+          events: [{ type: 'VisaApplicationApproved', data: { applicationNumber: body.applicationNumber, decidedAt: new Date().toISOString(), documentHash: hash } }],
+          metadata: { actor: { kind: 'staff', id: 'test' } },
+        });
+      });
+      return (await request(t.http).get(`/api/applications/${body.applicationNumber}`).expect(200)).body;
+    };
+    expect(await approve(null)).toMatchObject({ status: 'approved', hasDocument: false });
+    expect(await approve('with-pdf')).toMatchObject({ status: 'approved', hasDocument: true });
   });
 
   it('finds a number typed in lower case with spaces', async () => {
@@ -173,6 +197,18 @@ describe('visa applications API (real Postgres)', () => {
       if (i % 3 === 0) await staff.agent.post(`/api/admin/chat/sessions/${sessionId}/read`).set('X-CSRF-Token', staff.csrfToken).expect(200);
     }
     await bus.execute(new EraseConversationDataCommand(sessions[1]!, 'erasure-request', { kind: 'system' }));
+    // Insurance traffic: applications (one of a minor, with a parent ID photo), paid or not, approved with
+    // the policy PDF, rejected, and one erased (its list row, stats and emails must rebuild the same).
+    const insurance: string[] = [];
+    for (let i = 0; i < 5; i++) insurance.push((await seedInsuranceApplication(t, { firstName: `Insured${i}`, minor: i === 1, language: i % 2 ? 'de' : undefined })).applicationNumber);
+    for (const n of insurance.slice(0, 4)) await payInsurance(t, n);
+    const decideInsurance = (n: string, body: Record<string, unknown>) =>
+      staff.agent.patch(`/api/admin/insurance-applications/${n}/status`).set('X-CSRF-Token', staff.csrfToken).send(body).expect(200);
+    await decideInsurance(insurance[0]!, { status: 'approved', pdfAttachment: pdfDataUrl(samplePdf('policy')) });
+    await decideInsurance(insurance[1]!, { status: 'rejected' });
+    await decideInsurance(insurance[2]!, { status: 'approved' });
+    await bus.execute(new EraseInsuranceApplicantDataCommand(insurance[2]!, 'retention', { kind: 'system' }));
+    await bus.execute(new EraseInsuranceApplicantDataCommand(insurance[4]!, 'erasure-request', { kind: 'system' }));
     await t.runner.waitForCatchUp();
 
     const snapshot = async () => {
@@ -184,6 +220,7 @@ describe('visa applications API (real Postgres)', () => {
     };
     const live = await snapshot();
     expect((live.application_status as unknown[]).length).toBeGreaterThanOrEqual(30);
+    expect((live.admin_applications as { kind: string }[]).filter((r) => r.kind === 'insurance')).toHaveLength(5);
     expect(live.chat_sessions).toHaveLength(6);
     expect((live.chat_messages as unknown[]).length).toBe(15);
     await rebuildProjections(t.db, t.store, ALL_PROJECTORS);

@@ -15,6 +15,7 @@ interface Row {
   arrival_date: string | null;
   total_cents: number;
   processing_type: string | null;
+  has_document: boolean;
 }
 
 @QueryHandler(GetApplicationStatusQuery)
@@ -25,7 +26,8 @@ export class GetApplicationStatusHandler implements IQueryHandler<GetApplication
     // The hottest public read: prepared once per connection.
     const { rows } = await this.db.prepared<Row>(
       'application-status-by-number',
-      `SELECT application_number, status, payment_status, first_name, last_name, created_at, arrival_date, total_cents, processing_type
+      `SELECT application_number, status, payment_status, first_name, last_name, created_at, arrival_date, total_cents, processing_type,
+         status = 'approved' AND document_hash IS NOT NULL AS has_document
        FROM application_status WHERE application_number = $1 AND kind = $2`,
       [applicationNumber, kind],
     );
@@ -41,6 +43,7 @@ export class GetApplicationStatusHandler implements IQueryHandler<GetApplication
       arrivalDate: row.arrival_date,
       totalAmount: formatCentsAsAmount(row.total_cents),
       processingType: row.processing_type,
+      hasDocument: row.has_document,
     };
   }
 }

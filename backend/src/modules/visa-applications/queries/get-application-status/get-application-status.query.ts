@@ -16,4 +16,6 @@ export interface ApplicationStatusView {
   arrivalDate: string | null;
   totalAmount: string;
   processingType: string | null;
+  /** Approved with an e-visa PDF still on file: only then can the traveller download it. */
+  hasDocument: boolean;
 }

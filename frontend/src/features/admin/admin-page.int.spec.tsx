@@ -1,61 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { ADMIN_MESSAGES, LIMITS, TIMINGS } from '@evisa/contracts';
-import { createQueryClient } from '../../app/query-client';
-import { getToasts, resetToasts } from '../../components/toast/toast-store';
-import { createTestI18n, jsonResponse, renderApp } from '../../test/render-app';
-import AdminPage from './admin-page';
-import { CSRF, fakeAdminApi, insuranceRow, sessionFor, visaRow } from './test/fake-admin-api';
+import { jsonResponse } from '../../test/render-app';
+import { adminPageHarness, lastToast, openApproveDialog, PDF_BYTES, PDF_TEXT } from './test/admin-page-harness';
+import { CSRF, sessionFor, visaRow } from './test/fake-admin-api';
 
-let i18n: I18n;
-let fake: ReturnType<typeof fakeAdminApi> | undefined;
-
-beforeAll(async () => {
-  i18n = await createTestI18n('en');
-  await i18n.loadNamespaces(['admin']);
-});
-
-afterEach(() => {
-  cleanup();
-  fake?.network.restore();
-  fake = undefined;
-  act(() => resetToasts());
-  jest.useRealTimers();
-});
-
-function renderPage(options: Parameters<typeof fakeAdminApi>[0] = {}) {
-  fake = fakeAdminApi(options);
-  const queryClient = createQueryClient();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AdminPage />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return fake;
-}
-
-const PDF_TEXT = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
-const PDF_BYTES = Uint8Array.from(PDF_TEXT, (char) => char.charCodeAt(0));
-
-function lastToast() {
-  return getToasts()[0];
-}
-
-async function openApproveDialog(number = 'ABC1234567890XYZ') {
-  await userEvent.click(await screen.findByRole('button', { name: `Approve application ${number}` }));
-  return screen.findByRole('dialog', { name: `Approve application ${number}` });
-}
+const { renderPage, renderRoute } = adminPageHarness();
+const VISA_NUMBER = 'ABC1234567890XYZ';
 
 describe('admin sign-in', () => {
   it('is reached at /admin through the router, in its own lazy route', async () => {
-    fake = fakeAdminApi();
-    renderApp('/admin', i18n);
+    renderRoute('/admin');
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
   });
 
@@ -158,41 +114,12 @@ describe('admin panel lists', () => {
     });
     expect(searches().map((c) => c.url)).toEqual([`/api/admin/applications?page=1&limit=${LIMITS.adminPageSize}&search=Ada`]);
   });
-
-  it('shows the under-18 warning, the travel-date urgency and N/A duration on insurance rows', async () => {
-    const today = new Date();
-    const inDays = (days: number) => {
-      const d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    };
-    renderPage({
-      session: sessionFor('agent'),
-      insurance: [
-        insuranceRow({ id: 'i1', applicationNumber: 'MINOR00000000001', dateOfBirth: inDays(-365 * 10), parentIdPhotos: null, travelDate: inDays(3), tripDurationDays: null }),
-        insuranceRow({ id: 'i2', applicationNumber: 'MINOR00000000002', dateOfBirth: inDays(-365 * 10), parentIdPhotos: [{ name: 'mum.jpg' }], travelDate: inDays(0) }),
-        insuranceRow({ id: 'i3', applicationNumber: 'ADULT00000000003', travelDate: inDays(-2) }),
-        insuranceRow({ id: 'i4', applicationNumber: 'UNPAID0000000004', travelDate: inDays(3), paymentStatus: 'pending' }),
-      ],
-    });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Insurance applications' }));
-    const minor = await screen.findByTestId('insurance-row-MINOR00000000001');
-    expect(within(minor).getByText(ADMIN_MESSAGES.under18Warning)).toBeInTheDocument();
-    expect(within(minor).getByText('Travels within 7 days')).toBeInTheDocument();
-    expect(within(minor).getByText('Duration: N/A')).toBeInTheDocument();
-
-    const withPhotos = screen.getByTestId('insurance-row-MINOR00000000002');
-    expect(within(withPhotos).queryByText(ADMIN_MESSAGES.under18Warning)).not.toBeInTheDocument();
-    expect(within(withPhotos).getByText('Travels today')).toBeInTheDocument();
-    expect(within(screen.getByTestId('insurance-row-ADULT00000000003')).getByText('Travel date has passed')).toBeInTheDocument();
-    // Urgency is shown for paid insurance only.
-    expect(within(screen.getByTestId('insurance-row-UNPAID0000000004')).queryByText(/Travels/)).not.toBeInTheDocument();
-  });
 });
 
 describe('decisions', () => {
   it('refuses a renamed non-PDF file by its bytes, and a PDF over 5 MB', async () => {
     renderPage({ session: sessionFor('agent') });
-    const dialog = await openApproveDialog();
+    const dialog = await openApproveDialog(VISA_NUMBER);
     const input = within(dialog).getByLabelText('E-visa PDF (optional)');
     const user = userEvent.setup();
 
@@ -212,7 +139,7 @@ describe('decisions', () => {
 
   it("approves with the PDF as a data URL and the CSRF header, then toasts 'Başarılı'", async () => {
     const { callsTo } = renderPage({ session: sessionFor('agent') });
-    const dialog = await openApproveDialog();
+    const dialog = await openApproveDialog(VISA_NUMBER);
     await userEvent.upload(within(dialog).getByLabelText('E-visa PDF (optional)'), new File([PDF_BYTES], 'evisa.pdf', { type: 'application/pdf' }));
     await within(dialog).findByText('Ready to attach: evisa.pdf');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
@@ -231,14 +158,14 @@ describe('decisions', () => {
 
   it('approves without a PDF, and Cancel closes the dialog without a call', async () => {
     const { callsTo } = renderPage({ session: sessionFor('agent') });
-    let dialog = await openApproveDialog();
+    let dialog = await openApproveDialog(VISA_NUMBER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus goes back to the button that opened the dialog.
     expect(screen.getByRole('button', { name: 'Approve application ABC1234567890XYZ' })).toHaveFocus();
     expect(callsTo('PATCH', '/api/admin')).toHaveLength(0);
 
-    dialog = await openApproveDialog();
+    dialog = await openApproveDialog(VISA_NUMBER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
     await waitFor(() => expect(callsTo('PATCH', '/api/admin')).toHaveLength(1));
     expect(JSON.parse(String(callsTo('PATCH', '/api/admin')[0]?.init?.body))).toEqual({ status: 'approved' });
@@ -257,7 +184,7 @@ describe('decisions', () => {
       status: 409,
       body: { statusCode: 409, message: 'Another staff member has already decided this application.' },
     });
-    const dialog = await openApproveDialog();
+    const dialog = await openApproveDialog(VISA_NUMBER);
     const listCallsBefore = callsTo('GET', '/api/admin/applications').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
     await waitFor(() =>
@@ -270,7 +197,7 @@ describe('decisions', () => {
   it('keeps the dialog open on a 400 PDF refusal, with the message in the toast', async () => {
     const { api } = renderPage({ session: sessionFor('agent') });
     api.overrides.set('PATCH /api/admin/applications/ABC1234567890XYZ/status', { status: 400, body: { statusCode: 400, message: ADMIN_MESSAGES.pdfOnly } });
-    const dialog = await openApproveDialog();
+    const dialog = await openApproveDialog(VISA_NUMBER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', description: ADMIN_MESSAGES.pdfOnly }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -31,3 +31,8 @@ export const applicationsQueryOptions = <K extends ApplicationKind>(kind: K, pag
 export function useApplications<K extends ApplicationKind>(kind: K, page: number, search: string) {
   return useQuery(applicationsQueryOptions(kind, page, search));
 }
+
+/** `GET /api/admin/insurance-applications/:id/parent-id-photos/:hash`: one parent ID photo of a minor's application (staff only). */
+export function parentIdPhotoUrl(id: string, hash: string): string {
+  return `${APPLICATION_PATHS.insurance}/${encodeURIComponent(id)}/parent-id-photos/${encodeURIComponent(hash)}`;
+}

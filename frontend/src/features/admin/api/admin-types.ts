@@ -1,53 +1,19 @@
 /**
  * Shapes of the staff API (`/api/admin/*`) as the panel reads them. Those the server shares through
- * `@evisa/contracts` come from there; the rest (insurance rows, outbox) are declared here.
+ * `@evisa/contracts` come from there; the rest (the outbox) are declared here.
  */
-import type { AdminApplicationRow, AdminHistoryEvent, AdminPage, AdminStateAsOf, StaffAccountView, StaffSessionView, StaffView } from '@evisa/contracts';
+import type { AdminApplicationRow, AdminHistoryEvent, AdminInsuranceApplicationRow, AdminPage, AdminStateAsOf, StaffAccountView, StaffSessionView, StaffView } from '@evisa/contracts';
 
 export type { AdminHistory, AdminStats, StaffRole } from '@evisa/contracts';
 export type AdminSession = StaffSessionView;
 export type StaffMember = StaffView;
 export type StaffAccount = StaffAccountView;
 export type VisaApplicationRow = AdminApplicationRow;
+export type InsuranceApplicationRow = AdminInsuranceApplicationRow;
 export type PagedApplications<TRow> = AdminPage<TRow>;
 export type HistoryEvent = AdminHistoryEvent;
 export type EventActor = AdminHistoryEvent['actor'];
 export type StateAsOf = AdminStateAsOf;
-
-export interface ParentIdPhoto {
-  name: string;
-  data?: string;
-}
-
-/** The spec's insurance application fields (section 3) as a list row. */
-export interface InsuranceApplicationRow {
-  id: string;
-  applicationNumber: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  passportNumber: string | null;
-  nationality?: string | null;
-  countryOfOrigin?: string | null;
-  destination?: string | null;
-  travelDate: string | null;
-  returnDate?: string | null;
-  dateOfBirth: string | null;
-  productId?: number | string | null;
-  productName?: string | null;
-  /** Missing on some records: shown as 'N/A'. */
-  tripDurationDays?: number | null;
-  parentIdPhotos?: ParentIdPhoto[] | null;
-  totalAmount: string;
-  status: string;
-  paymentStatus: string;
-  createdAt: string;
-  decidedAt?: string | null;
-  decidedBy?: string | null;
-  hasDocument?: boolean;
-  personalDataErased?: boolean;
-}
 
 export type ApplicationKind = 'visa' | 'insurance';
 

@@ -1,10 +1,68 @@
 /** What the cells of visa and insurance rows show alike. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
-import type { ApplicationKind } from '../api/admin-types';
+import type { ApplicationKind, StaffRole, VisaApplicationRow } from '../api/admin-types';
 import { formatAmount } from '../../../lib/format';
 import { formatAdminDate } from '../lib/format';
+import { DecisionActions, isDecidable } from './decision-actions';
 import { PaymentBadge, StatusBadge } from './status-badges';
+
+/** The application number, when it was submitted, and anything else naming the application. */
+export function ApplicationSummary({ row, children }: { row: { applicationNumber: string; createdAt: string }; children?: ReactNode }) {
+  return (
+    <>
+      <p className="font-mono font-semibold text-slate-900">{row.applicationNumber}</p>
+      <p className="text-slate-600">{formatAdminDate(row.createdAt)}</p>
+      {children}
+    </>
+  );
+}
+
+/** What visa and insurance rows both say about the applicant; only visas record the place of birth. */
+type ApplicantFields = Pick<VisaApplicationRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'passportNumber' | 'dateOfBirth' | 'personalDataErased'> & {
+  placeOfBirth?: string | null;
+};
+
+/**
+ * Who applied and how to reach them, then `children` (what only one kind of application has);
+ * once their personal data is erased, only that it was.
+ */
+export function ApplicantDetails({ row, children }: { row: ApplicantFields; children?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  if (row.personalDataErased) return <p className="font-semibold text-slate-900">{t('row.erased')}</p>;
+  return (
+    <>
+      <p className="font-semibold text-slate-900">{`${row.firstName ?? ''} ${row.lastName ?? ''}`.trim()}</p>
+      <p className="break-all text-slate-700">{row.email}</p>
+      <p className="text-slate-700">{row.phone}</p>
+      <p className="text-slate-700">
+        {t('row.passport')}: {row.passportNumber}
+      </p>
+      <p className="text-slate-700">
+        {t('row.dateOfBirth')}: {formatAdminDate(row.dateOfBirth)}
+        {row.placeOfBirth ? `, ${row.placeOfBirth}` : ''}
+      </p>
+      {children}
+    </>
+  );
+}
+
+type ActionableRow = Pick<VisaApplicationRow, 'id' | 'applicationNumber' | 'status' | 'paymentStatus' | 'hasDocument'>;
+
+/**
+ * A row's actions: approve and reject while it can be decided (not for auditors, who only read),
+ * the issued document once approved, then `children` (history, erasure).
+ */
+export function RowActions({ kind, row, role, children }: { kind: ApplicationKind; row: ActionableRow; role: StaffRole; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {role !== 'auditor' && isDecidable(row) && <DecisionActions target={{ kind, id: row.id, applicationNumber: row.applicationNumber }} />}
+      <ApprovedDocumentLink kind={kind} row={row} />
+      {children}
+    </div>
+  );
+}
 
 /** The amount and whether it has been paid. */
 export function AmountAndPayment({ row }: { row: { totalAmount: string; paymentStatus: string } }) {

@@ -1,24 +1,28 @@
-import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { ADMIN_MESSAGES, insuranceUrgency, isPaymentCompleted, type InsuranceUrgency } from '@evisa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeColour } from '../../../components/ui/badge';
-import { useApplications } from '../api/admin-applications';
+import { localToday } from '../../../lib/local-today';
+import { parentIdPhotoUrl, useApplications } from '../api/admin-applications';
 import type { InsuranceApplicationRow, StaffRole } from '../api/admin-types';
 import { usePageForSearch } from '../hooks/use-page-for-search';
 import { formatAdminDate } from '../lib/format';
-import { localToday } from '../../../lib/local-today';
-import { missingParentIdPhotos, travelUrgency, type TravelUrgency } from '../lib/travel-urgency';
-import { AmountAndPayment, ApprovedDocumentLink, DecisionStatus } from './application-row-parts';
-import { DecisionActions, isDecidable } from './decision-actions';
+import { AmountAndPayment, ApplicantDetails, ApplicationSummary, DecisionStatus, RowActions } from './application-row-parts';
 import { PagedList } from './list-table';
 import { Cell, Row } from './responsive-table';
 
-const URGENCY_COLOURS: Record<TravelUrgency, BadgeColour> = { past: 'grey', today: 'red', week: 'yellow', month: 'blue' };
+const URGENCY_COLOURS: Record<NonNullable<InsuranceUrgency>, BadgeColour> = {
+  past: 'grey',
+  today: 'red',
+  'within-7-days': 'yellow',
+  'within-30-days': 'blue',
+};
 
 export function InsuranceApplicationsTab({ search, role }: { search: string; role: StaffRole }) {
   const { t } = useTranslation('admin');
   const [page, setPage] = usePageForSearch(search);
   const query = useApplications('insurance', page, search);
-  const columns = [t('columns.application'), t('columns.applicant'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.actions')];
+  const columns = [t('columns.application'), t('columns.applicant'), t('columns.plan'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.actions')];
+  // Staff's own calendar day, as the date pickers show it: "today" is the day at the desk.
   const today = localToday();
 
   return (
@@ -38,44 +42,25 @@ export function InsuranceApplicationsTab({ search, role }: { search: string; rol
 
 function InsuranceRow({ row, role, columns, today }: { row: InsuranceApplicationRow; role: StaffRole; columns: string[]; today: string }) {
   const { t } = useTranslation('admin');
-  const urgency = travelUrgency(row.travelDate, row.paymentStatus, today);
-  const parentPhotosMissing = !row.personalDataErased && missingParentIdPhotos(row.dateOfBirth, row.parentIdPhotos, today);
+  // The urgency tells staff whose cover must be issued first: it matters once the insurance is paid for.
+  const urgency = isPaymentCompleted(row.paymentStatus) ? insuranceUrgency(row.travelDate, today) : null;
   return (
     <Row data-testid={`insurance-row-${row.applicationNumber}`}>
       <Cell label={columns[0]}>
-        <p className="font-mono font-semibold text-slate-900">{row.applicationNumber}</p>
-        <p className="text-slate-600">{formatAdminDate(row.createdAt)}</p>
-        {row.productName && <p className="text-slate-700">{row.productName}</p>}
+        <ApplicationSummary row={row} />
       </Cell>
       <Cell label={columns[1]}>
-        {row.personalDataErased ? (
-          <p className="font-semibold text-slate-900">{t('row.erased')}</p>
-        ) : (
-          <>
-            <p className="font-semibold text-slate-900">{`${row.firstName} ${row.lastName}`}</p>
-            <p className="break-all text-slate-700">{row.email}</p>
-            <p className="text-slate-700">{row.phone}</p>
-            <p className="text-slate-700">
-              {t('row.passport')}: {row.passportNumber}
-            </p>
-            <p className="text-slate-700">
-              {t('row.nationality')}: {row.nationality || row.countryOfOrigin}
-            </p>
-            <p className="text-slate-700">
-              {t('row.dateOfBirth')}: {formatAdminDate(row.dateOfBirth)}
-            </p>
-            {(row.parentIdPhotos?.length ?? 0) > 0 && (
-              <p className="text-slate-700">{t('row.parentPhotos', { photos: row.parentIdPhotos!.length })}</p>
-            )}
-          </>
-        )}
-        {parentPhotosMissing && (
-          <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-2 font-semibold text-red-800">
-            {ADMIN_MESSAGES.under18Warning}
+        <ApplicantDetails row={row}>
+          <p className="text-slate-700">
+            {t('row.nationality')}: {row.nationality}
           </p>
-        )}
+          <ParentIdPhotos row={row} />
+        </ApplicantDetails>
       </Cell>
       <Cell label={columns[2]}>
+        <p className="text-slate-900">{row.productName}</p>
+      </Cell>
+      <Cell label={columns[3]}>
         <p className="text-slate-700">
           {t('row.travelDate')}: {formatAdminDate(row.travelDate)}
         </p>
@@ -91,20 +76,54 @@ function InsuranceRow({ row, role, columns, today }: { row: InsuranceApplication
           {t('row.duration')}: {row.tripDurationDays == null ? 'N/A' : t('row.days', { days: row.tripDurationDays })}
         </p>
       </Cell>
-      <Cell label={columns[3]}>
+      <Cell label={columns[4]}>
         <AmountAndPayment row={row} />
       </Cell>
-      <Cell label={columns[4]}>
+      <Cell label={columns[5]}>
         <DecisionStatus row={row} />
       </Cell>
-      <Cell label={columns[5]}>
-        <div className="flex flex-col items-start gap-2">
-          {role !== 'auditor' && isDecidable(row) && (
-            <DecisionActions target={{ kind: 'insurance', id: row.id, applicationNumber: row.applicationNumber }} />
-          )}
-          <ApprovedDocumentLink kind="insurance" row={row} />
-        </div>
+      <Cell label={columns[6]}>
+        <RowActions kind="insurance" row={row} role={role} />
       </Cell>
     </Row>
+  );
+}
+
+/**
+ * A minor's parent ID photos, each opening the staff photo route in a new tab; the spec's Turkish
+ * warning when a minor sent none. Erased applications have neither photos nor a warning.
+ */
+function ParentIdPhotos({ row }: { row: InsuranceApplicationRow }) {
+  const { t } = useTranslation('admin');
+  if (row.parentIdPhotos.length === 0) {
+    if (!row.minor || row.personalDataErased) return null;
+    return (
+      <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-2 font-semibold text-red-800">
+        {ADMIN_MESSAGES.under18Warning}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-2">
+      <p className="text-slate-700">{t('row.parentPhotos')}</p>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {row.parentIdPhotos.map((photo) => {
+          const url = parentIdPhotoUrl(row.id, photo.hash);
+          return (
+            <li key={photo.hash}>
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('row.openParentPhoto', { name: photo.name })}
+                className="block rounded-md ring-1 ring-slate-300 hover:ring-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <img src={url} alt="" loading="lazy" className="h-16 w-16 rounded-md object-cover" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -3,8 +3,7 @@ import { TRAVEL_DOCUMENT_TYPES } from '@evisa/contracts';
 import { useApplications } from '../api/admin-applications';
 import type { StaffRole, VisaApplicationRow } from '../api/admin-types';
 import { formatAdminDate } from '../lib/format';
-import { AmountAndPayment, ApprovedDocumentLink, DecisionStatus } from './application-row-parts';
-import { DecisionActions, isDecidable } from './decision-actions';
+import { AmountAndPayment, ApplicantDetails, ApplicationSummary, DecisionStatus, RowActions } from './application-row-parts';
 import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
 import { PagedList } from './list-table';
 import { Cell, Row } from './responsive-table';
@@ -35,31 +34,15 @@ export function VisaApplicationsTab({ search, role }: { search: string; role: St
 
 function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffRole; columns: string[] }) {
   const { t } = useTranslation('admin');
-  const name = row.personalDataErased ? t('row.erased') : `${row.firstName} ${row.lastName}`;
-  const canDecide = role !== 'auditor';
   // Acting on a traveller's erasure request is irreversible: admins only (the server checks again).
   const canErase = role === 'admin' && !row.personalDataErased;
   return (
     <Row data-testid={`visa-row-${row.applicationNumber}`}>
       <Cell label={columns[0]}>
-        <p className="font-mono font-semibold text-slate-900">{row.applicationNumber}</p>
-        <p className="text-slate-600">{formatAdminDate(row.createdAt)}</p>
+        <ApplicationSummary row={row} />
       </Cell>
       <Cell label={columns[1]}>
-        <p className="font-semibold text-slate-900">{name}</p>
-        {!row.personalDataErased && (
-          <>
-            <p className="break-all text-slate-700">{row.email}</p>
-            <p className="text-slate-700">{row.phone}</p>
-            <p className="text-slate-700">
-              {t('row.passport')}: {row.passportNumber}
-            </p>
-            <p className="text-slate-700">
-              {t('row.dateOfBirth')}: {formatAdminDate(row.dateOfBirth)}
-              {row.placeOfBirth ? `, ${row.placeOfBirth}` : ''}
-            </p>
-          </>
-        )}
+        <ApplicantDetails row={row} />
       </Cell>
       <Cell label={columns[2]}>
         <p className="text-slate-900">
@@ -91,17 +74,13 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
         <DecisionStatus row={row} />
       </Cell>
       <Cell label={columns[5]}>
-        <VisaTypeSelect application={row} readOnly={!canDecide} />
+        <VisaTypeSelect application={row} readOnly={role === 'auditor'} />
       </Cell>
       <Cell label={columns[6]}>
-        <div className="flex flex-col items-start gap-2">
-          {canDecide && isDecidable(row) && (
-            <DecisionActions target={{ kind: 'visa', id: row.id, applicationNumber: row.applicationNumber }} />
-          )}
+        <RowActions kind="visa" row={row} role={role}>
           <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
-          <ApprovedDocumentLink kind="visa" row={row} />
           {canErase && <ErasePersonalDataDialog applicationId={row.id} applicationNumber={row.applicationNumber} />}
-        </div>
+        </RowActions>
       </Cell>
     </Row>
   );

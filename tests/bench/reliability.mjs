@@ -112,7 +112,7 @@ async function appCrash() {
     const lost = [...acknowledged].filter(([key, number]) => answers.get(key) !== number);
     const unanswered = requests.filter(({ key }) => !answers.get(key));
     const pidFile = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
-    const { applications, keys } = await countStored(`postgres://postgres:postgres@127.0.0.1:${pidFile[3]}/evisa`);
+    const { applications, keys } = await countStored(`postgres://postgres:${JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).embeddedPostgresPassword}@127.0.0.1:${pidFile[3]}/evisa`);
     const duplicated = applications - keys;
     const pass = lost.length === 0 && duplicated === 0 && unanswered.length === 0 && applications === SUBMISSIONS;
     console.log(`   acknowledged before the crash : ${acknowledged.size}`);

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config/app-config.js';
 import { ensureDatabase } from '../infrastructure/database/database.js';
-import { findRunningServer, serverUrl, startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres.js';
+import { embeddedPostgresPassword, findRunningServer, serverUrl, startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres.js';
 import { runMigrations } from '../infrastructure/database/migrate.js';
 
 /**
@@ -11,7 +11,7 @@ export async function connectForCli(config: AppConfig): Promise<{ url: string; r
   if (config.databaseUrl) return { url: config.databaseUrl, release: async () => undefined };
   const running = findRunningServer(config.dataDir);
   if (running && !running.orphaned) {
-    return { url: await ensureDatabase(serverUrl(running.port), 'evisa'), release: async () => undefined };
+    return { url: await ensureDatabase(serverUrl(running.port, embeddedPostgresPassword(config.dataDir)), 'evisa'), release: async () => undefined };
   }
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
   const url = await ensureDatabase(embedded.url, 'evisa');

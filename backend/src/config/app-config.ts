@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StaffConfig } from './staff-config.js';
+import { loadOrCreateGeneratedSecrets } from './generated-secrets.js';
 import { COMPANY } from '@evisa/contracts';
 
 export interface AppConfig {
@@ -35,26 +35,15 @@ export interface AppConfig {
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-interface GeneratedSecrets {
-  dataEncryptionKey: string;
-  paymentSigningSecret: string;
-}
-
 /**
  * Secrets come from the environment; when absent (development, first start) they are generated once
  * and kept in `<dataDir>/secrets.json` (mode 0600), so restarts can still decrypt what was written.
  */
-function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
-  const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
-  const secrets: GeneratedSecrets = {
-    dataEncryptionKey: randomBytes(32).toString('base64'),
-    paymentSigningSecret: randomBytes(32).toString('base64'),
-  };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secrets;
+function loadOrCreateSecrets(dataDir: string): { dataEncryptionKey: string; paymentSigningSecret: string } {
+  return loadOrCreateGeneratedSecrets(dataDir, {
+    dataEncryptionKey: () => randomBytes(32).toString('base64'),
+    paymentSigningSecret: () => randomBytes(32).toString('base64'),
+  });
 }
 
 function parseKey(base64: string, name: string): Buffer {

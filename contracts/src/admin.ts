@@ -53,9 +53,13 @@ export interface StaffSessionView {
 
 /** GET /api/admin/stats (totalRevenue in dollars, completed payments). */
 export interface AdminStats {
+  /** Visa applications submitted. */
   totalApplications: number;
+  /** Insurance applications submitted. */
   totalInsuranceApplications: number;
+  /** Completed payments of visa and insurance orders, in dollars. */
   totalRevenue: number;
+  /** Applications of either kind submitted and not yet approved or rejected (paid or not): the staff's queue. */
   pendingApplications: number;
 }
 

@@ -1,14 +1,20 @@
-import type { PaymentEvent } from '@evisa/contracts/events';
+import { INSURANCE_APPLICATION_STREAM, type InsuranceApplicationEvent, type PaymentEvent } from '@evisa/contracts/events';
+import { evolveInsuranceApplication, initialInsuranceApplicationState, type InsuranceApplicationState } from '../insurance-application/insurance-application.js';
 import { evolvePayment, initialPaymentState, publicPaymentStatus, type PaymentState } from '../payment/payment.js';
 import { evolveVisaApplication, initialVisaApplicationState, type VisaApplicationState, type VisaApplicationStreamEvent } from './visa-application.js';
 
-/** An application seen across its two streams: its own and its payment's. */
+/** An application seen across its two streams: its own (a visa or an insurance application) and its payment's. */
 export interface ApplicationTimelineState {
   readonly application: VisaApplicationState;
+  readonly insurance: InsuranceApplicationState;
   readonly payment: PaymentState;
 }
 
-export const initialTimelineState: ApplicationTimelineState = { application: initialVisaApplicationState, payment: initialPaymentState };
+export const initialTimelineState: ApplicationTimelineState = {
+  application: initialVisaApplicationState,
+  insurance: initialInsuranceApplicationState,
+  payment: initialPaymentState,
+};
 
 export interface TimelineEvent {
   readonly streamType: string;
@@ -20,6 +26,9 @@ export interface TimelineEvent {
 export function evolveTimeline(state: ApplicationTimelineState, event: TimelineEvent): ApplicationTimelineState {
   if (event.streamType === 'payment') {
     return { ...state, payment: evolvePayment(state.payment, event as unknown as PaymentEvent) };
+  }
+  if (event.streamType === INSURANCE_APPLICATION_STREAM) {
+    return { ...state, insurance: evolveInsuranceApplication(state.insurance, event as unknown as InsuranceApplicationEvent) };
   }
   return { ...state, application: evolveVisaApplication(state.application, event as unknown as VisaApplicationStreamEvent) };
 }
@@ -33,6 +42,10 @@ export interface TimelineView {
 }
 
 export function timelineView(state: ApplicationTimelineState): TimelineView {
+  const insurance = state.insurance;
+  if (insurance.status === 'submitted') {
+    return { status: insurance.decision, paymentStatus: publicPaymentStatus(state.payment.status), visaType: null, personalDataErased: insurance.personalDataErased };
+  }
   const app = state.application;
   return {
     status: app.status === 'submitted' ? app.decision : 'none',

@@ -1,22 +1,38 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ADMIN_MESSAGES, APPLICATION_NUMBER_PATTERN, LIMITS, type AdminApplicationRow, type AdminHistory, type AdminPage, type AdminStateAsOf, type AdminStats } from '@evisa/contracts';
+import {
+  ADMIN_MESSAGES,
+  APPLICATION_NUMBER_PATTERN,
+  LIMITS,
+  PARENT_ID_PHOTO_TYPES,
+  type AdminApplicationRow,
+  type AdminHistory,
+  type AdminInsuranceApplicationRow,
+  type AdminPage,
+  type AdminStateAsOf,
+  type AdminStats,
+} from '@evisa/contracts';
+import type { InsuranceApplicationSubmittedData } from '@evisa/contracts/events';
 import { AdminListQueryDto, AssignVisaTypeDto, UpdateApplicationStatusDto } from '@evisa/contracts/dto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { insuranceApplicationStreamId } from '../../domain/insurance-application/insurance-application.js';
 import { DomainError, invalid } from '../../domain/shared/domain-error.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { refuseRequestBody } from '../../infrastructure/http/no-request-body.js';
 import { requestContext } from '../../infrastructure/http/request-context.js';
 import { ConcurrencyError } from '../../event-store/concurrency-error.js';
+import { EventStore } from '../../event-store/event-store.js';
 import { adminApplicationsProjector } from '../../projections/admin-applications/admin-applications.projection.js';
 import { waitForProjection } from '../../projections/wait-for-projection.js';
+import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
 import { CurrentSession, DECIDE_ROLES, READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
 import type { StaffSession } from '../staff/auth/session-store.js';
 import { EraseApplicantDataCommand, type EraseApplicantDataResult } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { findAdminRow } from './admin-application-rows.js';
 import { AssignVisaTypeCommand } from './commands/assign-visa-type.js';
 import { DecideApplicationCommand } from './commands/decide-application.js';
+import { EraseInsuranceApplicantDataCommand } from './commands/erase-insurance-applicant-data.js';
 import { GetAdminStatsQuery, GetApplicationHistoryQuery, GetStateAsOfQuery, ListAdminApplicationsQuery } from './queries/admin-queries.js';
 
 /** An application number from the path, normalised; anything that cannot be one is simply not found. */
@@ -65,7 +81,7 @@ export class AdminApplicationsController {
     @Req() request: FastifyRequest,
   ): Promise<{ application: AdminApplicationRow | null }> {
     return this.commands.execute(
-      new DecideApplicationCommand(applicationNumberParam(id), body.status, body.pdfAttachment, body.reason, session.staff.id, requestContext(request).correlationId),
+      new DecideApplicationCommand(applicationNumberParam(id), body.status, body.pdfAttachment, body.reason, session.staff.id, requestContext(request).correlationId, 'visa'),
     );
   }
 
@@ -129,24 +145,93 @@ export class AdminApplicationsController {
   }
 }
 
-/** Insurance applications: the list is the admin projection's insurance rows (none until insurance events exist). */
+/** A photo's SHA-256 from the path; anything else is simply not found. */
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** Insurance applications: the staff list (the admin projection's insurance rows), decisions with the policy PDF, parent ID photos. */
 @ApiTags('admin')
 @Controller('api/admin/insurance-applications')
 export class AdminInsuranceApplicationsController {
-  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(Database) private readonly db: Database,
+    @Inject(EventStore) private readonly store: EventStore,
+    @Inject(DOCUMENT_STORAGE) private readonly documents: DocumentStorage,
+  ) {}
 
   @Get()
   @StaffRoles(...READ_ROLES)
-  @ApiOperation({ summary: 'Insurance applications, newest first, paged and searchable like the visa list' })
-  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminApplicationRow>> {
+  @ApiOperation({ summary: 'Insurance applications, newest first, 50 a page, searchable by number, name, email or passport' })
+  list(@Query() query: AdminListQueryDto): Promise<AdminPage<AdminInsuranceApplicationRow>> {
     return this.queries.execute(new ListAdminApplicationsQuery('insurance', query.page ?? 1, query.limit ?? LIMITS.adminPageSize, query.search ?? ''));
   }
 
   @Patch(':id/status')
   @StaffRoles(...DECIDE_ROLES)
-  @ApiOperation({ summary: 'Approve or reject an insurance application (none exist yet: 404)' })
-  decide(@Param('id') id: string, @Body() _body: UpdateApplicationStatusDto): never {
-    applicationNumberParam(id);
-    throw new DomainError('not-found', ADMIN_MESSAGES.applicationNotFound);
+  @ApiOperation({ summary: 'Approve (optionally with the insurance policy PDF as a data URL) or reject a paid, pending insurance application' })
+  decide(
+    @Param('id') id: string,
+    @Body() body: UpdateApplicationStatusDto,
+    @CurrentSession() session: StaffSession,
+    @Req() request: FastifyRequest,
+  ): Promise<{ application: AdminInsuranceApplicationRow | null }> {
+    return this.commands.execute(
+      new DecideApplicationCommand(applicationNumberParam(id), body.status, body.pdfAttachment, body.reason, session.staff.id, requestContext(request).correlationId, 'insurance'),
+    );
+  }
+
+  @Post(':id/erase-personal-data')
+  @HttpCode(200)
+  @StaffRoles('admin')
+  @ApiOperation({
+    summary: "Erase the insurance applicant's personal data on their request (GDPR/KVKK right to erasure; admin only, irreversible)",
+    description:
+      "As for visa applications: crypto-shreds the application's data key and deletes its documents (parent ID photos, policy PDF), " +
+      'then records InsuranceApplicantDataErased (reason erasure-request, by the signed-in admin). No request body. 409 when already erased.',
+  })
+  async erasePersonalData(
+    @Param('id') id: string,
+    @CurrentSession() session: StaffSession,
+    @Req() request: FastifyRequest,
+  ): Promise<{ application: AdminInsuranceApplicationRow | null }> {
+    const number = applicationNumberParam(id);
+    refuseRequestBody(request, 'POST /api/admin/insurance-applications/:id/erase-personal-data');
+    let result: EraseApplicantDataResult;
+    try {
+      result = await this.commands.execute(
+        new EraseInsuranceApplicantDataCommand(number, 'erasure-request', { kind: 'staff', id: session.staff.id }, requestContext(request).correlationId),
+      );
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
+      throw error;
+    }
+    if (!result.erased) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyErased);
+    await waitForProjection(this.db, adminApplicationsProjector.name, result.checkpoint);
+    return { application: await findAdminRow(this.db, 'insurance', number) };
+  }
+
+  @Get(':id/parent-id-photos/:hash')
+  @StaffRoles(...READ_ROLES)
+  @ApiOperation({
+    summary: "A parent ID photo of an applicant under 18, shown inline to staff (never cached); 404 when unknown or erased",
+  })
+  async parentIdPhoto(@Param('id') id: string, @Param('hash') hash: string, @Res({ passthrough: true }) response: FastifyReply): Promise<StreamableFile> {
+    const number = applicationNumberParam(id);
+    const notFound = new DomainError('not-found', 'Photo not found');
+    if (!SHA256_HEX.test(hash)) throw notFound;
+    // The stream, not the list projection: a photo is viewable as soon as the application exists, and
+    // its reference is part of the personal data (null once the applicant's key is shredded).
+    const streamId = insuranceApplicationStreamId(number);
+    const submitted = (await this.store.readStream(this.db, streamId)).find((e) => e.type === 'InsuranceApplicationSubmitted');
+    const photo = (submitted?.data as unknown as InsuranceApplicationSubmittedData | undefined)?.pii?.parentIdPhotos?.find((p) => p.hash === hash);
+    if (!photo) throw notFound;
+    const document = await this.documents.get(streamId, hash);
+    if (!document || !(PARENT_ID_PHOTO_TYPES as readonly string[]).includes(document.contentType)) throw notFound;
+    response.header('Content-Type', document.contentType);
+    response.header('Content-Disposition', 'inline');
+    response.header('Cache-Control', 'private, no-store');
+    response.header('X-Content-Type-Options', 'nosniff');
+    return new StreamableFile(document.content);
   }
 }

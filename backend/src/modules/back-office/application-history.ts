@@ -1,4 +1,5 @@
 import type { AdminHistoryEvent } from '@evisa/contracts';
+import { insuranceApplicationStreamId } from '../../domain/insurance-application/insurance-application.js';
 import { paymentStreamId } from '../../domain/payment/payment.js';
 import { replayTimeline, type TimelineView } from '../../domain/visa-application/application-timeline.js';
 import { visaApplicationStreamId } from '../../domain/visa-application/visa-application.js';
@@ -23,14 +24,17 @@ function byPosition(a: RecordedEvent, b: RecordedEvent): number {
 }
 
 /**
- * An application's whole history: its own stream and its payment's, in store order, each event with
- * the state after it (replayed with the pure evolve functions). Empty when the application is unknown.
+ * An application's whole history: its own stream (visa or insurance: a number names one of them) and
+ * its payment's, in store order, each event with the state after it (replayed with the pure evolve
+ * functions). Empty when the application is unknown.
  */
 export async function loadApplicationHistory(sql: Sql, store: EventStore, applicationNumber: string): Promise<HistoryEntry[]> {
-  const [application, payment] = await Promise.all([
+  const [visa, insurance, payment] = await Promise.all([
     store.readStream(sql, visaApplicationStreamId(applicationNumber)),
+    store.readStream(sql, insuranceApplicationStreamId(applicationNumber)),
     store.readStream(sql, paymentStreamId(applicationNumber)),
   ]);
+  const application = visa.length > 0 ? visa : insurance;
   if (application.length === 0) return [];
   const events = [...application, ...payment].sort(byPosition);
   const staffIds = [...new Set(events.filter((e) => e.metadata.actor?.kind === 'staff' && e.metadata.actor.id).map((e) => e.metadata.actor.id!))];

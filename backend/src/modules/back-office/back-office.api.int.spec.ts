@@ -71,7 +71,7 @@ describe('staff back office API (real Postgres)', () => {
     await auditor.agent.get('/api/admin/applications?sort=evil').expect(400);
   });
 
-  it('answers the insurance list honestly empty, and its decisions 404', async () => {
+  it('answers the insurance list empty while there are none (visa rows are not in it), and an unknown insurance decision 404', async () => {
     const res = await auditor.agent.get('/api/admin/insurance-applications').expect(200);
     expect(res.body).toEqual({ applications: [], totalCount: 0, currentPage: 1, totalPages: 1 });
     const decided = await agent.agent.patch('/api/admin/insurance-applications/ABC1234567890XYZ/status').set('X-CSRF-Token', agent.csrfToken).send({ status: 'approved' }).expect(404);

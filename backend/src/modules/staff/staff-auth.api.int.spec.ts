@@ -23,7 +23,17 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
 
   it('finds the staff routes outside /api/admin in the router', () => {
     const found = adminRoutes().map((r) => `${r.method} ${r.path}`);
-    expect(found).toEqual(expect.arrayContaining([...STAFF_ROUTES_ELSEWHERE, 'GET /api/admin/chat/sessions', 'POST /api/admin/chat/sessions/:sessionId/read']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ...STAFF_ROUTES_ELSEWHERE,
+        'GET /api/admin/chat/sessions',
+        'POST /api/admin/chat/sessions/:sessionId/read',
+        'GET /api/admin/insurance-applications',
+        'PATCH /api/admin/insurance-applications/:id/status',
+        'GET /api/admin/insurance-applications/:id/parent-id-photos/:hash',
+        'POST /api/admin/insurance-applications/:id/erase-personal-data',
+      ]),
+    );
   });
 
   it('refuses every /api/admin route without a session (401), enumerated from the router', async () => {
@@ -63,6 +73,12 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     await auditor.agent.get('/api/admin/stats').expect(200);
     await auditor.agent.get('/api/admin/applications').expect(200);
     await agent.agent.get('/api/admin/applications').expect(200);
+    // Reading routes answer every role (a parent ID photo of an unknown application: 404, not 403).
+    for (const s of [auditor, agent]) {
+      await s.agent.get('/api/admin/insurance-applications').expect(200);
+      await s.agent.get(`/api/admin/insurance-applications/ABC1234567890XYZ/parent-id-photos/${'a'.repeat(64)}`).expect(404);
+    }
+    await agent.agent.post('/api/admin/insurance-applications/ABC1234567890XYZ/erase-personal-data').set('X-CSRF-Token', agent.csrfToken).expect(403);
   });
 
   it('signs in: session cookie httpOnly + SameSite=Strict, readable CSRF cookie, /me answers', async () => {

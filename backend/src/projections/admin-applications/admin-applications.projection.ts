@@ -1,5 +1,9 @@
 import { publicPaymentStatusAfter } from '../../domain/payment/payment.js';
 import type {
+  InsuranceApplicationApproved,
+  InsuranceApplicationRejected,
+  InsuranceApplicationSubmittedData,
+  StoredParentIdPhoto,
   VisaApplicationApproved,
   VisaApplicationRejected,
   VisaApplicationSubmittedData,
@@ -9,8 +13,8 @@ import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import { rowProjector, type VersionedRow } from '../row-projection.js';
 
 /**
- * The staff list of applications (visa today; insurance rows arrive with the insurance events, in the
- * same table by `kind`). Personal fields are the decrypted copy, nulled when the subject is erased;
+ * The staff list of applications, visa and insurance in one table by `kind` (the columns of the other
+ * kind stay null). Personal fields are the decrypted copy, nulled when the subject is erased;
  * `search_text` is their lower-cased concatenation, indexed with pg_trgm for substring search.
  */
 export interface AdminApplicationRecord extends VersionedRow {
@@ -25,7 +29,8 @@ export interface AdminApplicationRecord extends VersionedRow {
   place_of_birth: string | null;
   country_of_origin: string;
   country_code: string;
-  document_type: string;
+  /** Visa rows only. */
+  document_type: string | null;
   arrival_date: string | null;
   processing_type: string | null;
   supporting_document: VisaApplicationSubmittedData['supportingDocument'];
@@ -39,7 +44,28 @@ export interface AdminApplicationRecord extends VersionedRow {
   document_hash: string | null;
   personal_data_erased: boolean;
   search_text: string;
+  /** Insurance rows only (null on visa rows). */
+  travel_date: string | null;
+  return_date: string | null;
+  trip_duration_days: number | null;
+  product_id: number | null;
+  product_name: string | null;
+  destination: string | null;
+  minor: boolean | null;
+  /** The parent ID photos' references (hash, name, type; the files are in the documents store); null when none or erased. */
+  parent_id_photos: Pick<StoredParentIdPhoto, 'hash' | 'name' | 'contentType'>[] | null;
 }
+
+const NO_INSURANCE = {
+  travel_date: null,
+  return_date: null,
+  trip_duration_days: null,
+  product_id: null,
+  product_name: null,
+  destination: null,
+  minor: null,
+  parent_id_photos: null,
+} as const;
 
 /** What search matches: number, names, email and passport, lower-cased (the query is lower-cased the same way). */
 export function searchTextOf(fields: readonly (string | null | undefined)[]): string {
@@ -54,8 +80,9 @@ const ERASED = {
   passport_number: null,
   date_of_birth: null,
   place_of_birth: null,
-  // The e-visa document is deleted with the applicant's data (see EraseApplicantDataHandler).
+  // The e-visa or policy PDF and the parent ID photos are deleted with the applicant's data (see the erasure handlers).
   document_hash: null,
+  parent_id_photos: null,
   personal_data_erased: true,
 } as const;
 
@@ -90,22 +117,66 @@ export function evolveAdminApplication(row: AdminApplicationRecord | null, event
         document_hash: null,
         personal_data_erased: pii === null,
         search_text: searchTextOf([data.applicationNumber, pii?.firstName, pii?.lastName, pii?.email, pii?.passportNumber]),
+        ...NO_INSURANCE,
+        stream_versions: {},
+      };
+    }
+    case 'InsuranceApplicationSubmitted': {
+      const data = event.data as unknown as InsuranceApplicationSubmittedData;
+      const pii = data.pii;
+      return {
+        application_number: data.applicationNumber,
+        kind: 'insurance',
+        first_name: pii?.firstName ?? null,
+        last_name: pii?.lastName ?? null,
+        email: pii?.email ?? null,
+        phone: pii?.phone ?? null,
+        passport_number: pii?.passportNumber ?? null,
+        date_of_birth: pii?.dateOfBirth ?? null,
+        place_of_birth: null,
+        country_of_origin: data.countryOfOrigin,
+        country_code: data.nationality,
+        document_type: null,
+        arrival_date: null,
+        processing_type: null,
+        supporting_document: null,
+        total_cents: data.price.totalCents,
+        status: 'pending',
+        payment_status: 'pending',
+        visa_type: null,
+        created_at: data.submittedAt,
+        decided_at: null,
+        decided_by: null,
+        document_hash: null,
+        personal_data_erased: pii === null,
+        search_text: searchTextOf([data.applicationNumber, pii?.firstName, pii?.lastName, pii?.email, pii?.passportNumber]),
+        travel_date: data.travelDate,
+        return_date: data.returnDate,
+        trip_duration_days: data.tripDurationDays,
+        product_id: data.productId,
+        product_name: data.productName,
+        destination: data.destination,
+        minor: data.minor,
+        parent_id_photos: pii?.parentIdPhotos?.map((p) => ({ hash: p.hash, name: p.name, contentType: p.contentType })) ?? null,
         stream_versions: {},
       };
     }
     case 'VisaApplicantDataErased':
+    case 'InsuranceApplicantDataErased':
       return row && { ...row, ...ERASED, search_text: searchTextOf([row.application_number]) };
     case 'PaymentCreated':
     case 'PaymentCompleted':
     case 'PaymentCancelled':
     case 'PaymentFailed':
       return row && { ...row, payment_status: publicPaymentStatusAfter(event.type)! };
-    case 'VisaApplicationApproved': {
-      const data = event.data as unknown as VisaApplicationApproved['data'];
+    case 'VisaApplicationApproved':
+    case 'InsuranceApplicationApproved': {
+      const data = event.data as unknown as (VisaApplicationApproved | InsuranceApplicationApproved)['data'];
       return row && { ...row, status: 'approved', decided_at: data.decidedAt, decided_by: event.metadata.actor.id ?? null, document_hash: data.documentHash };
     }
-    case 'VisaApplicationRejected': {
-      const data = event.data as unknown as VisaApplicationRejected['data'];
+    case 'VisaApplicationRejected':
+    case 'InsuranceApplicationRejected': {
+      const data = event.data as unknown as (VisaApplicationRejected | InsuranceApplicationRejected)['data'];
       return row && { ...row, status: 'rejected', decided_at: data.decidedAt, decided_by: event.metadata.actor.id ?? null };
     }
     case 'VisaTypeAssigned':
@@ -127,6 +198,10 @@ export const adminApplicationsProjector = rowProjector<AdminApplicationRecord>({
     'VisaApplicationApproved',
     'VisaApplicationRejected',
     'VisaTypeAssigned',
+    'InsuranceApplicationSubmitted',
+    'InsuranceApplicantDataErased',
+    'InsuranceApplicationApproved',
+    'InsuranceApplicationRejected',
     'PaymentCreated',
     'PaymentCompleted',
     'PaymentCancelled',

@@ -16,12 +16,17 @@ export function statsDeltaOf(event: RecordedEvent): AdminStatsDelta {
   switch (event.type) {
     case 'VisaApplicationSubmitted':
       return { ...delta, totalApplications: 1, pendingApplications: 1 };
+    // Pending = submitted and not yet decided, of either kind (paid or not): the staff's queue across both
+    // tabs. Insurance applications count exactly as visa ones do, so the card never hides waiting work.
     case 'InsuranceApplicationSubmitted':
-      return { ...delta, totalInsuranceApplications: 1 };
+      return { ...delta, totalInsuranceApplications: 1, pendingApplications: 1 };
     // Decisions are only taken on pending applications (domain rule), so each one leaves the pending count.
     case 'VisaApplicationApproved':
     case 'VisaApplicationRejected':
+    case 'InsuranceApplicationApproved':
+    case 'InsuranceApplicationRejected':
       return { ...delta, pendingApplications: -1 };
+    // Revenue: every completed payment, visa or insurance order alike (the payment stream knows no kind here).
     case 'PaymentCompleted':
       return { ...delta, revenueCents: (event.data as unknown as PaymentCompleted['data']).amountCents };
     default:
@@ -29,7 +34,15 @@ export function statsDeltaOf(event: RecordedEvent): AdminStatsDelta {
   }
 }
 
-const HANDLED = new Set(['VisaApplicationSubmitted', 'InsuranceApplicationSubmitted', 'VisaApplicationApproved', 'VisaApplicationRejected', 'PaymentCompleted']);
+const HANDLED = new Set([
+  'VisaApplicationSubmitted',
+  'InsuranceApplicationSubmitted',
+  'VisaApplicationApproved',
+  'VisaApplicationRejected',
+  'InsuranceApplicationApproved',
+  'InsuranceApplicationRejected',
+  'PaymentCompleted',
+]);
 
 function sumOf(events: readonly RecordedEvent[], into: AdminStatsDelta = zeroDelta()): AdminStatsDelta {
   for (const event of events) {

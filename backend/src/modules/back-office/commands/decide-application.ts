@@ -1,8 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ADMIN_MESSAGES, type AdminApplicationRow } from '@evisa/contracts';
-import { VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
-import { evolvePayment, initialPaymentState, paymentStreamId } from '../../../domain/payment/payment.js';
+import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { INSURANCE_APPLICATION_STREAM, VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
+import { decideInsuranceApplication } from '../../../domain/insurance-application/decide-insurance-application.js';
+import {
+  evolveInsuranceApplication,
+  initialInsuranceApplicationState,
+  insuranceApplicationStreamId,
+} from '../../../domain/insurance-application/insurance-application.js';
+import { evolvePayment, initialPaymentState, paymentStreamId, type PaymentStatus } from '../../../domain/payment/payment.js';
 import { DomainError, invalid } from '../../../domain/shared/domain-error.js';
 import { decideVisaApplication } from '../../../domain/visa-application/decide-visa-application.js';
 import {
@@ -14,15 +20,15 @@ import { Database } from '../../../infrastructure/database/database.js';
 import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { foldStream } from '../../../event-store/load-aggregate.js';
-import type { Checkpoint, EventMetadata } from '../../../event-store/event-store.types.js';
+import type { Checkpoint, EventMetadata, NewEvent, RecordedEvent } from '../../../event-store/event-store.types.js';
 import { adminApplicationsProjector } from '../../../projections/admin-applications/admin-applications.projection.js';
 import { waitForProjection } from '../../../projections/wait-for-projection.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../../documents/document-storage.port.js';
 import { parsePdfDataUrl } from '../../documents/pdf-attachment.js';
 import { sha256Hex } from '../../documents/postgres-document-storage.js';
-import { findAdminRow } from '../admin-application-rows.js';
+import { findAdminRow, type AdminKind, type AdminRowOf } from '../admin-application-rows.js';
 
-export class DecideApplicationCommand {
+export class DecideApplicationCommand<K extends AdminKind = AdminKind> {
   constructor(
     readonly applicationNumber: string,
     readonly decision: 'approved' | 'rejected',
@@ -30,42 +36,63 @@ export class DecideApplicationCommand {
     readonly reason: string | undefined,
     readonly staffId: string,
     readonly correlationId: string,
+    /** Which kind of application the route decides: a visa (the e-visa PDF) or an insurance (the policy PDF). */
+    readonly kind: K,
   ) {}
 }
 
+interface Decision {
+  readonly decision: 'approved' | 'rejected';
+  readonly paymentStatus: PaymentStatus;
+  readonly documentHash: string | null;
+  readonly reason: string | undefined;
+  readonly now: string;
+}
+
+/** What differs between deciding a visa and an insurance application: the stream, and the pure decide over its history. */
+const DECIDERS: Record<AdminKind, { streamId(number: string): string; streamType: string; decide(command: Decision, history: readonly RecordedEvent[]): NewEvent[] }> = {
+  visa: {
+    streamId: visaApplicationStreamId,
+    streamType: VISA_APPLICATION_STREAM,
+    decide: (command, history) => decideVisaApplication(command, foldStream(history, evolveVisaApplication, initialVisaApplicationState)),
+  },
+  insurance: {
+    streamId: insuranceApplicationStreamId,
+    streamType: INSURANCE_APPLICATION_STREAM,
+    decide: (command, history) => decideInsuranceApplication(command, foldStream(history, evolveInsuranceApplication, initialInsuranceApplicationState)),
+  },
+};
+
 /**
- * Approve or reject: load the application and its payment, decide (pure), store the PDF sealed for
- * the applicant (the application's stream is its subject) and append the decision at the version
- * that was read. Two staff deciding at once: the second append finds the version taken and gets
- * a 409.
+ * Approve or reject a visa or insurance application: load it and its payment, decide (pure), store
+ * the PDF (e-visa or insurance policy) sealed for the applicant (the application's stream is its
+ * subject) and append the decision at the version that was read. Two staff deciding at once: the
+ * second append finds the version taken and gets a 409. Answers once the staff list shows it.
  */
 @CommandHandler(DecideApplicationCommand)
-export class DecideApplicationHandler implements ICommandHandler<DecideApplicationCommand, { application: AdminApplicationRow | null }> {
+export class DecideApplicationHandler implements ICommandHandler<DecideApplicationCommand, { application: AdminRowOf<AdminKind> | null }> {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(EventStore) private readonly store: EventStore,
     @Inject(DOCUMENT_STORAGE) private readonly documents: DocumentStorage,
   ) {}
 
-  async execute(command: DecideApplicationCommand): Promise<{ application: AdminApplicationRow | null }> {
-    const { applicationNumber, decision } = command;
+  async execute<K extends AdminKind>(command: DecideApplicationCommand<K>): Promise<{ application: AdminRowOf<K> | null }> {
+    const { applicationNumber, decision, kind } = command;
+    const decider = DECIDERS[kind];
     const pdf = command.pdfAttachment !== undefined ? parsePdfDataUrl(command.pdfAttachment) : null;
     if (pdf && decision === 'rejected') throw invalid('A PDF can only be attached to an approval', { pdfAttachment: ['A PDF can only be attached to an approval'] });
-    const streamId = visaApplicationStreamId(applicationNumber);
+    const streamId = decider.streamId(applicationNumber);
     const metadata: EventMetadata = { actor: { kind: 'staff', id: command.staffId }, correlationId: command.correlationId };
     let appended: Checkpoint;
     try {
       appended = await this.db.transaction(async (tx) => {
         const [history, payments] = await Promise.all([this.store.readStream(tx, streamId), this.store.readStream(tx, paymentStreamId(applicationNumber))]);
-        const state = foldStream(history, evolveVisaApplication, initialVisaApplicationState);
         const payment = foldStream(payments, evolvePayment, initialPaymentState);
         const documentHash = pdf ? sha256Hex(pdf) : null;
-        const events = decideVisaApplication(
-          { decision, paymentStatus: payment.status, documentHash, reason: command.reason, now: new Date().toISOString() },
-          state,
-        );
+        const events = decider.decide({ decision, paymentStatus: payment.status, documentHash, reason: command.reason, now: new Date().toISOString() }, history);
         if (pdf) await this.documents.put(streamId, pdf, 'application/pdf', tx);
-        const recorded = await this.store.append(tx, { streamId, streamType: VISA_APPLICATION_STREAM, expectedVersion: history.length, events, metadata });
+        const recorded = await this.store.append(tx, { streamId, streamType: decider.streamType, expectedVersion: history.length, events, metadata });
         const last = recorded[recorded.length - 1]!;
         return { transactionId: last.transactionId, position: last.position };
       });
@@ -74,6 +101,6 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
       throw error;
     }
     await waitForProjection(this.db, adminApplicationsProjector.name, appended);
-    return { application: await findAdminRow(this.db, 'visa', applicationNumber) };
+    return { application: await findAdminRow(this.db, kind, applicationNumber) };
   }
 }

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ADMIN_MESSAGES, LIMITS, type AdminApplicationRow, type AdminHistory, type AdminPage, type AdminStateAsOf, type AdminStats } from '@evisa/contracts';
+import { ADMIN_MESSAGES, LIMITS, type AdminHistory, type AdminPage, type AdminStateAsOf, type AdminStats } from '@evisa/contracts';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { Database } from '../../../infrastructure/database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { listAdminRows } from '../admin-application-rows.js';
+import { listAdminRows, type AdminKind, type AdminRowOf } from '../admin-application-rows.js';
 import { loadApplicationHistory } from '../application-history.js';
 
 export class GetAdminStatsQuery {}
@@ -27,9 +27,9 @@ export class GetAdminStatsHandler implements IQueryHandler<GetAdminStatsQuery, A
   }
 }
 
-export class ListAdminApplicationsQuery {
+export class ListAdminApplicationsQuery<K extends AdminKind = AdminKind> {
   constructor(
-    readonly kind: 'visa' | 'insurance',
+    readonly kind: K,
     readonly page: number = 1,
     readonly limit: number = LIMITS.adminPageSize,
     readonly search: string = '',
@@ -38,10 +38,10 @@ export class ListAdminApplicationsQuery {
 
 /** Newest first, paged, searchable by number, name, email and passport (the admin list projection). */
 @QueryHandler(ListAdminApplicationsQuery)
-export class ListAdminApplicationsHandler implements IQueryHandler<ListAdminApplicationsQuery, AdminPage<AdminApplicationRow>> {
+export class ListAdminApplicationsHandler implements IQueryHandler<ListAdminApplicationsQuery, AdminPage<AdminRowOf<AdminKind>>> {
   constructor(@Inject(Database) private readonly db: Database) {}
 
-  async execute({ kind, page, limit, search }: ListAdminApplicationsQuery): Promise<AdminPage<AdminApplicationRow>> {
+  async execute<K extends AdminKind>({ kind, page, limit, search }: ListAdminApplicationsQuery<K>): Promise<AdminPage<AdminRowOf<K>>> {
     const { rows, totalCount } = await listAdminRows(this.db, kind, { page, limit, search });
     return { applications: rows, totalCount, currentPage: page, totalPages: Math.max(1, Math.ceil(totalCount / limit)) };
   }

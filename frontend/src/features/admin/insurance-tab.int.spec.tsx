@@ -151,7 +151,29 @@ describe('insurance applications tab', () => {
     await openInsuranceTab();
     const row = await screen.findByTestId(`insurance-row-${NUMBER}`);
     expect(within(row).getByText('Mia Young')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approve|Reject|Erase/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: `History of application ${NUMBER}` })).toBeInTheDocument();
+  });
+
+  it('lets admins erase an insurance applicant\'s personal data (policy and parent ID photos included) on the insurance route', async () => {
+    const { callsTo } = renderPage({
+      session: sessionFor('admin'),
+      insurance: [insuranceRow({ minor: true, parentIdPhotos: [{ hash: PHOTO_HASH, name: 'dad.png', contentType: 'image/png' }] })],
+    });
+    await openInsuranceTab();
+    const row = await screen.findByTestId(`insurance-row-${NUMBER}`);
+    await userEvent.click(within(row).getByRole('button', { name: new RegExp(`^Erase.*${NUMBER}$`) }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The issued insurance policy and any parent ID photos are deleted for good.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`), NUMBER);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase permanently' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
+    const [erase] = callsTo('POST', `/api/admin/insurance-applications/${NUMBER}/erase-personal-data`);
+    expect((erase?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe(CSRF);
+    expect(await within(row).findByText('Personal data erased')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /parent ID photo/ })).not.toBeInTheDocument();
+    expect(within(row).queryByText(ADMIN_MESSAGES.under18Warning)).not.toBeInTheDocument();
   });
 
   it('offers agents no decision on an unpaid application', async () => {

@@ -6,6 +6,8 @@ import type { ApplicationKind, StaffRole, VisaApplicationRow } from '../api/admi
 import { formatAmount } from '../../../lib/format';
 import { formatAdminDate } from '../lib/format';
 import { DecisionActions, isDecidable } from './decision-actions';
+import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
+import { HistoryDialog } from './history-dialog';
 import { PaymentBadge, StatusBadge } from './status-badges';
 
 /** The application number, when it was submitted, and anything else naming the application. */
@@ -48,18 +50,21 @@ export function ApplicantDetails({ row, children }: { row: ApplicantFields; chil
   );
 }
 
-type ActionableRow = Pick<VisaApplicationRow, 'id' | 'applicationNumber' | 'status' | 'paymentStatus' | 'hasDocument'>;
+type ActionableRow = Pick<VisaApplicationRow, 'id' | 'applicationNumber' | 'status' | 'paymentStatus' | 'hasDocument' | 'personalDataErased'>;
 
 /**
  * A row's actions: approve and reject while it can be decided (not for auditors, who only read),
- * the issued document once approved, then `children` (history, erasure).
+ * the history, the issued document once approved, and for admins the erasure of personal data.
  */
-export function RowActions({ kind, row, role, children }: { kind: ApplicationKind; row: ActionableRow; role: StaffRole; children?: ReactNode }) {
+export function RowActions({ kind, row, role }: { kind: ApplicationKind; row: ActionableRow; role: StaffRole }) {
+  // Acting on a traveller's erasure request is irreversible: admins only (the server checks again).
+  const canErase = role === 'admin' && !row.personalDataErased;
   return (
     <div className="flex flex-col items-start gap-2">
       {role !== 'auditor' && isDecidable(row) && <DecisionActions target={{ kind, id: row.id, applicationNumber: row.applicationNumber }} />}
+      <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
       <ApprovedDocumentLink kind={kind} row={row} />
-      {children}
+      {canErase && <ErasePersonalDataDialog kind={kind} applicationId={row.id} applicationNumber={row.applicationNumber} />}
     </div>
   );
 }

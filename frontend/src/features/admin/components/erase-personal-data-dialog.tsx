@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useErasePersonalData } from '../api/erase-personal-data';
+import type { ApplicationKind } from '../api/admin-types';
 import { errorMessageOf, statusOf } from '../lib/error-message';
 
 /** The typed confirmation matches when it is the application number (spaces and letter case aside, as the server reads it). */
@@ -18,7 +19,7 @@ function confirmsNumber(typed: string, applicationNumber: string): boolean {
  * Admins only: acts on a traveller's erasure request (GDPR/KVKK). Irreversible, so the admin types
  * the application number before the button unlocks.
  */
-export function ErasePersonalDataDialog({ applicationId, applicationNumber }: { applicationId: string; applicationNumber: string }) {
+export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber }: { kind: ApplicationKind; applicationId: string; applicationNumber: string }) {
   const { t } = useTranslation('admin');
   const inputId = useId();
   const hintId = useId();
@@ -37,7 +38,7 @@ export function ErasePersonalDataDialog({ applicationId, applicationNumber }: { 
   const confirm = async () => {
     if (!matches || erase.isPending) return;
     try {
-      await erase.mutateAsync({ id: applicationId });
+      await erase.mutateAsync({ kind, id: applicationId });
       toast({ title: ADMIN_MESSAGES.success, description: t('erase.done', { number: applicationNumber }) });
       setTyped('');
       setOpen(false);
@@ -69,8 +70,8 @@ export function ErasePersonalDataDialog({ applicationId, applicationNumber }: { 
           <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <p className="font-semibold">{t('erase.irreversible')}</p>
             <ul className="mt-2 list-disc space-y-1 ps-5">
-              <li>{t('erase.unreadable')}</li>
-              <li>{t('erase.documentDeleted')}</li>
+              <li>{kind === 'visa' ? t('erase.unreadable') : t('erase.unreadableInsurance')}</li>
+              <li>{kind === 'visa' ? t('erase.documentDeleted') : t('erase.documentDeletedInsurance')}</li>
             </ul>
           </div>
           <p className="text-sm text-slate-700">{t('erase.kept')}</p>

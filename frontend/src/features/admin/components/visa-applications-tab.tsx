@@ -4,10 +4,8 @@ import { useApplications } from '../api/admin-applications';
 import type { StaffRole, VisaApplicationRow } from '../api/admin-types';
 import { formatAdminDate } from '../lib/format';
 import { AmountAndPayment, ApplicantDetails, ApplicationSummary, DecisionStatus, RowActions } from './application-row-parts';
-import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
 import { PagedList } from './list-table';
 import { Cell, Row } from './responsive-table';
-import { HistoryDialog } from './history-dialog';
 import { VisaTypeSelect } from './visa-type-select';
 import { usePageForSearch } from '../hooks/use-page-for-search';
 
@@ -34,8 +32,6 @@ export function VisaApplicationsTab({ search, role }: { search: string; role: St
 
 function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffRole; columns: string[] }) {
   const { t } = useTranslation('admin');
-  // Acting on a traveller's erasure request is irreversible: admins only (the server checks again).
-  const canErase = role === 'admin' && !row.personalDataErased;
   return (
     <Row data-testid={`visa-row-${row.applicationNumber}`}>
       <Cell label={columns[0]}>
@@ -77,10 +73,7 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
         <VisaTypeSelect application={row} readOnly={role === 'auditor'} />
       </Cell>
       <Cell label={columns[6]}>
-        <RowActions kind="visa" row={row} role={role}>
-          <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
-          {canErase && <ErasePersonalDataDialog applicationId={row.id} applicationNumber={row.applicationNumber} />}
-        </RowActions>
+        <RowActions kind="visa" row={row} role={role} />
       </Cell>
     </Row>
   );

@@ -156,25 +156,16 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
       row.status = String(body.status);
       return jsonResponse({ application: row });
     }
-    const erase = /^\/api\/admin\/applications\/([^/]+)\/erase-personal-data$/.exec(path);
+    const erase = /^\/api\/admin\/(applications|insurance-applications)\/([^/]+)\/erase-personal-data$/.exec(path);
     if (erase && method === 'POST') {
       if (api.session.staff.role !== 'admin') return jsonResponse({ statusCode: 403, message: ADMIN_MESSAGES.roleForbidden }, 403);
-      const index = api.visa.findIndex((r) => r.id === decodeURIComponent(erase[1]!));
+      const rows: Array<VisaApplicationRow | InsuranceApplicationRow> = erase[1] === 'applications' ? api.visa : api.insurance;
+      const index = rows.findIndex((r) => r.id === decodeURIComponent(erase[2]!));
       if (index < 0) return jsonResponse({ statusCode: 404, message: ADMIN_MESSAGES.applicationNotFound }, 404);
-      if (api.visa[index]!.personalDataErased) return jsonResponse({ statusCode: 409, message: ADMIN_MESSAGES.alreadyErased }, 409);
-      const erased: VisaApplicationRow = {
-        ...api.visa[index]!,
-        firstName: null,
-        lastName: null,
-        email: null,
-        phone: null,
-        passportNumber: null,
-        dateOfBirth: null,
-        placeOfBirth: null,
-        hasDocument: false,
-        personalDataErased: true,
-      };
-      api.visa[index] = erased;
+      if (rows[index]!.personalDataErased) return jsonResponse({ statusCode: 409, message: ADMIN_MESSAGES.alreadyErased }, 409);
+      const personal = { firstName: null, lastName: null, email: null, phone: null, passportNumber: null, dateOfBirth: null, hasDocument: false, personalDataErased: true };
+      const erased = 'placeOfBirth' in rows[index]! ? { ...rows[index]!, ...personal, placeOfBirth: null } : { ...rows[index]!, ...personal, parentIdPhotos: [] };
+      rows[index] = erased;
       return jsonResponse({ application: erased });
     }
     if (/^\/api\/admin\/applications\/[^/]+\/history$/.test(path)) return jsonResponse(api.history);

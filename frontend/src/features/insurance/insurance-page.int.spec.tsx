@@ -1,52 +1,260 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import { INSURANCE_MESSAGES, INSURANCE_PRODUCTS, MESSAGES, TIMINGS } from '@evisa/contracts';
 import { COUNTRIES, type VisaPolicy } from '@evisa/contracts/countries';
+import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { COMPANY } from '../../lib/company';
-import { createTestI18n, renderApp } from '../../test/render-app';
+import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
+import { insuranceNavigation } from './hooks/use-insurance-purchase';
 
-afterEach(cleanup);
-
+const PRODUCTS = INSURANCE_PRODUCTS.map(({ id, name, durationDays, priceCents }) => ({ id, name, durationDays, price: priceCents / 100 }));
 const countryWith = (policy: VisaPolicy) => COUNTRIES.find((c) => c.visaPolicy === policy)!;
-const open = async (country?: string, language = 'en') => {
-  renderApp(country ? `/insurance?country=${encodeURIComponent(country)}` : '/insurance', await createTestI18n(language));
-  return screen.findByRole('heading', { level: 1 });
-};
-const region = (name: string) => within(screen.getByRole('article')).getByRole('region', { name });
+const SERVER_COUNTRIES = COUNTRIES.map((c) => ({ id: c.id, code: c.code, name: c.name, isEligible: true, visaPolicy: c.visaPolicy }));
+const NEXT_YEAR = String(new Date().getFullYear() + 1);
+const ORDER = 'INS1234567890ABC';
+
+// Radix's radio group measures its hidden form input (it sits in the page's <form>); jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
+let fetchMock: ReturnType<typeof mockFetch> | undefined;
+let redirects: string[] = [];
+const originalAssign = insuranceNavigation.assign;
+
+beforeEach(() => {
+  redirects = [];
+  insuranceNavigation.assign = (url) => void redirects.push(url);
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock?.restore();
+  fetchMock = undefined;
+  resetToasts();
+  insuranceNavigation.assign = originalAssign;
+});
+
+function api(options: { products?: () => Response; application?: () => Response; payment?: () => Response } = {}) {
+  fetchMock = mockFetch((url) => {
+    if (url === '/api/insurance/products') return options.products?.() ?? jsonResponse(PRODUCTS);
+    if (url === '/api/countries') return jsonResponse(SERVER_COUNTRIES);
+    if (url === '/api/insurance/applications') return options.application?.() ?? jsonResponse({ applicationNumber: ORDER }, 201);
+    if (url === '/api/payment/create') return options.payment?.() ?? jsonResponse({ success: true, paymentUrl: `/payment/simulated?order=${ORDER}`, error: null });
+    return jsonResponse({});
+  });
+  return fetchMock;
+}
+
+async function open(path = '/insurance', language = 'en'): Promise<I18n> {
+  const i18n = await createTestI18n(language);
+  renderApp(path, i18n);
+  await screen.findByRole('heading', { level: 1 });
+  return i18n;
+}
+
+const plan = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+
+async function pickDate(user: ReturnType<typeof userEvent.setup>, label: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  await user.selectOptions(screen.getByRole('combobox', { name: `${label} Year` }), year);
+  await user.selectOptions(screen.getByRole('combobox', { name: `${label} Month` }), month);
+  await user.selectOptions(screen.getByRole('combobox', { name: `${label} Day` }), day);
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, dateOfBirth = '1990-02-03') {
+  await user.type(screen.getByLabelText('First name'), 'Lena');
+  await user.type(screen.getByLabelText('Last name'), 'Schmidt');
+  await user.type(screen.getByLabelText('Email address'), 'lena@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '+49 30 1234567');
+  await user.type(screen.getByLabelText('Passport number'), 'C01X00T47');
+  await pickDate(user, 'Date of birth', dateOfBirth);
+  await pickDate(user, 'Travel date', `${NEXT_YEAR}-03-10`);
+  await pickDate(user, 'Return date', `${NEXT_YEAR}-03-20`);
+  await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
+}
+
+const lastToast = () => getToasts().at(-1);
 
 describe('insurance page', () => {
-  it('says plainly that insurance cannot be bought through us yet, with the support address, and promises no plan or price', async () => {
-    expect(await open()).toHaveTextContent('Travel health insurance for Türkiye');
-    expect(region('Buying insurance through us')).toHaveTextContent(/is not available yet/);
-    expect(screen.getByRole('link', { name: COMPANY.supportEmail })).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
-    expect(screen.queryByRole('region', { name: 'Your visa' })).toBeNull();
-    expect(screen.getByRole('article')).not.toHaveTextContent(/\$\d/);
+  it('shows a skeleton while the plans load, then the legal notice and the 7 plans by duration with their prices', async () => {
+    let answer: (r: Response) => void = () => {};
+    api({ products: () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response });
+    await open();
+    expect(screen.getByTestId('insurance-loading')).toHaveTextContent('Loading the insurance plans');
+    answer(jsonResponse([...PRODUCTS].reverse()));
+    await screen.findByRole('radio', { name: /^7 days/ });
+    const labels = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    expect(labels.map((l) => l!.replace(/\$.*/, ''))).toEqual(['7 days', '14 days', '30 days', '60 days', '90 days', '180 days', '1 year']);
+    expect(screen.getByTestId('plan-price-1')).toHaveTextContent('$114');
+    const legal = screen.getByRole('region', { name: 'Before you buy' });
+    expect(legal).toHaveTextContent('private intermediary');
+    expect(legal).toHaveTextContent('90% of the price is refunded up to 48 hours before the cover starts, 70% up to 24 hours before');
+    expect(within(legal).getByRole('link', { name: 'Read the refund policy' })).toHaveAttribute('href', '/refund');
+    expect(screen.getByLabelText('Destination')).toHaveValue('Türkiye');
+    expect(screen.getByRole('checkbox', { name: /Privacy Policy/ }).closest('div')!.querySelector('a')).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it('tells a traveller sent here from a consulate-only nationality where to apply, with the ministry link, and offers no e-Visa', async () => {
+  it('shows the spec toasts on an invalid submit: product, first name, email, invalid email, invalid dates', async () => {
+    const network = api();
+    await open();
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    const submit = () => user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    await submit();
+    expect(lastToast()).toMatchObject({ variant: 'destructive', title: INSURANCE_MESSAGES.productRequired });
+    await user.click(plan('30 days'));
+    await submit();
+    expect(lastToast()).toMatchObject({ title: INSURANCE_MESSAGES.firstNameRequired });
+    await user.type(screen.getByLabelText('First name'), 'Lena');
+    await user.type(screen.getByLabelText('Last name'), 'Schmidt');
+    await submit();
+    expect(lastToast()).toMatchObject({ title: INSURANCE_MESSAGES.emailRequired });
+    await user.type(screen.getByLabelText('Email address'), 'lena@');
+    await submit();
+    expect(lastToast()).toMatchObject({ title: INSURANCE_MESSAGES.invalidEmail });
+    await user.type(screen.getByLabelText('Email address'), 'example.com');
+    await user.type(screen.getByLabelText('Phone number'), '+49 30 1234567');
+    await user.type(screen.getByLabelText('Passport number'), 'C01X00T47');
+    await user.selectOptions(screen.getByLabelText('Nationality'), 'Germany');
+    await pickDate(user, 'Travel date', `${NEXT_YEAR}-03-10`);
+    await pickDate(user, 'Return date', `${NEXT_YEAR}-03-10`);
+    await submit();
+    expect(lastToast()).toMatchObject({ title: INSURANCE_MESSAGES.invalidDates, description: 'The return date must be after the travel date.' });
+    expect(network.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(0);
+  });
+
+  it('disables plans too short for the trip with the reason, and suggests the cheapest covering plan when the dates change', async () => {
+    api();
+    await open();
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    expect(screen.getByText(/we suggest the cheapest plan that covers your whole trip/)).toBeInTheDocument();
+    await pickDate(user, 'Travel date', `${NEXT_YEAR}-03-10`);
+    await pickDate(user, 'Return date', `${NEXT_YEAR}-03-20`);
+    expect(plan('7 days')).toBeDisabled();
+    expect(plan('7 days').closest('label')).toHaveTextContent('Too short: covers 7 days, your trip lasts 11 days');
+    expect(plan('14 days')).toBeChecked();
+    expect(plan('14 days').closest('label')).toHaveTextContent('Suggested for your trip');
+    expect(lastToast()).toMatchObject({ title: 'Plan suggested' });
+    const summary = screen.getByTestId('insurance-summary');
+    expect(summary).toHaveTextContent('14 days');
+    expect(summary).toHaveTextContent('11 days');
+    expect(screen.getByTestId('insurance-total')).toHaveTextContent('$149');
+    await user.click(plan('60 days'));
+    expect(screen.getByTestId('insurance-total')).toHaveTextContent('$299');
+  });
+
+  it('asks for parent ID photos only under 18, checks type and size here, previews and removes them', async () => {
+    api();
+    await open();
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await pickDate(user, 'Date of birth', '1990-02-03');
+    expect(screen.queryByRole('region', { name: 'Parent or guardian ID' })).toBeNull();
+    await pickDate(user, 'Date of birth', `${Number(NEXT_YEAR) - 10}-02-03`);
+    const parent = within(screen.getByRole('region', { name: 'Parent or guardian ID' }));
+    const input = parent.getByLabelText('Choose photos');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    await user.upload(input, [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }), big, new File(['png'], 'mother-id.png', { type: 'image/png' })]);
+    expect(parent.getByRole('alert')).toHaveTextContent('id.pdf is not a JPG or PNG image.');
+    expect(parent.getByRole('alert')).toHaveTextContent('big.jpg is larger than 5 MB.');
+    expect(await parent.findByRole('img', { name: 'mother-id.png' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    await user.click(parent.getByRole('button', { name: 'Remove mother-id.png' }));
+    expect(parent.queryByRole('img')).toBeNull();
+  });
+
+  it("refuses an under-18 applicant without photos ('Parent ID Required') and sends the photos once uploaded", async () => {
+    const network = api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user, `${Number(NEXT_YEAR) - 10}-02-03`);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    expect(lastToast()).toMatchObject({ title: INSURANCE_MESSAGES.parentIdRequired, description: INSURANCE_MESSAGES.parentIdPhotosUnder18 });
+    await user.upload(screen.getByLabelText('Choose photos'), new File(['png'], 'father-id.png', { type: 'image/png' }));
+    await screen.findByRole('img', { name: 'father-id.png' });
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    await waitFor(() => expect(network.calls.some((c) => c.url === '/api/insurance/applications')).toBe(true));
+    const body = JSON.parse(network.calls.find((c) => c.url === '/api/insurance/applications')!.init!.body as string);
+    expect(body.parentIdPhotos).toEqual([{ name: 'father-id.png', dataUrl: expect.stringMatching(/^data:image\/png;base64,/) }]);
+  });
+
+  it('submits the application, creates the payment for its number and redirects to the payment page', async () => {
+    const network = api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    expect(await screen.findByTestId('insurance-payment-state')).toHaveTextContent(`Application ${ORDER} created. Payment created.`);
+    const posts = network.calls.filter((c) => c.init?.method === 'POST').map((c) => c.url);
+    expect(posts).toEqual(['/api/insurance/applications', '/api/payment/create']);
+    const application = JSON.parse(network.calls.find((c) => c.url === '/api/insurance/applications')!.init!.body as string);
+    expect(application).toMatchObject({
+      productId: 2,
+      nationality: SERVER_COUNTRIES.find((c) => c.name === 'Germany')!.code,
+      countryOfOrigin: 'Germany',
+      destination: 'Turkey',
+      totalAmount: '149',
+      tripDurationDays: 11,
+      parentIdPhotos: null,
+      language: 'en',
+    });
+    const payment = JSON.parse(network.calls.find((c) => c.url === '/api/payment/create')!.init!.body as string);
+    expect(payment).toMatchObject({ amount: 149, currency: 'USD', orderId: ORDER, customerEmail: 'lena@example.com' });
+    await waitFor(() => expect(redirects).toEqual([`/payment/simulated?order=${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 1000 });
+    // The browser did not leave (jsdom): the payment link is offered by hand.
+    const ready = await screen.findByText('Your payment link is ready.', undefined, { timeout: TIMINGS.continueToPaymentToastMs + 1000 });
+    await user.click(within(ready.closest('[data-testid="insurance-payment-state"]') as HTMLElement).getByRole('button', { name: 'Continue to Payment' }));
+    expect(redirects).toHaveLength(2);
+  }, 15_000);
+
+  it("says 'Payment initialization failed.' and Try Again resubmits with the same Idempotency-Key", async () => {
+    let payments = 0;
+    const network = api({
+      payment: () => (++payments === 1 ? jsonResponse({ success: false, paymentUrl: null, error: null }) : jsonResponse({ success: true, paymentUrl: '/pay/2', error: null })),
+    });
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    const failed = await screen.findByTestId('insurance-payment-state');
+    expect(failed).toHaveTextContent('Payment initialization failed.');
+    expect(lastToast()).toMatchObject({ title: 'Payment Error', description: 'Payment initialization failed.' });
+    await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(2));
+    const keys = network.calls
+      .filter((c) => c.url === '/api/insurance/applications')
+      .map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(MESSAGES.paymentInitFailed).toBe('Payment initialization failed');
+  }, 15_000);
+
+  it("tells a consulate-only national the e-Visa needs the consulate and that insurance can still be bought here; it is translated", async () => {
+    api();
     const country = countryWith('consulate');
-    await open(country.name);
-    const visa = region('Your visa');
+    await open(`/insurance?country=${encodeURIComponent(country.name)}`);
+    const visa = screen.getByRole('region', { name: 'Your visa' });
     expect(visa).toHaveTextContent(`Citizens of ${country.name} cannot get a Türkiye e-Visa`);
+    expect(visa).toHaveTextContent('You can still buy the travel health insurance for your stay here');
     expect(within(visa).getByRole('link', { name: /Ministry of Foreign Affairs/ })).toHaveAttribute('href', COMPANY.officialVisaInformationUrl);
-    expect(within(visa).queryByRole('link', { name: 'Apply for your e-Visa' })).toBeNull();
-  });
-
-  it('tells a visa-exempt traveller no visa is needed, and a conditional one what the e-Visa needs, with the way to apply', async () => {
-    const exempt = countryWith('exempt');
-    await open(exempt.name);
-    expect(region('Your visa')).toHaveTextContent(`Citizens of ${exempt.name} do not need a visa`);
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue(country.name));
     cleanup();
-    const conditional = countryWith('conditional');
-    await open(conditional.name);
-    const visa = region('Your visa');
-    expect(visa).toHaveTextContent(/Schengen, US, UK or Irish visa or residence permit/);
-    expect(within(visa).getByRole('link', { name: 'Apply for your e-Visa' })).toHaveAttribute('href', '/application');
-  });
-
-  it('ignores a country it does not know, and is translated', async () => {
-    await open('Atlantis');
-    expect(screen.queryByRole('region', { name: 'Your visa' })).toBeNull();
-    cleanup();
-    expect(await open(undefined, 'tr')).toHaveTextContent('Türkiye için seyahat sağlık sigortası');
+    await open('/insurance', 'tr');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Türkiye için seyahat sağlık sigortası');
+    expect(await screen.findByRole('radio', { name: /^7 gün/ })).toBeInTheDocument();
   });
 });

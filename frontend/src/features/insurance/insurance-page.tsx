@@ -1,33 +1,357 @@
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { REFUND_TERMS, type InsuranceProductView } from '@evisa/contracts';
 import { COUNTRIES } from '@evisa/contracts/countries';
-import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, supportMailLink, textLink } from '../../components/document-page/document-page';
+import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
+import { textLink } from '../../components/document-page/document-page';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Skeleton } from '../../components/ui/spinner';
+import { currentLanguage } from '../../i18n/i18n';
+import { countriesQueryOptions, type Country } from '../../lib/api/countries';
 import { COMPANY } from '../../lib/company';
+import { displayUsd } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
+import { usePaymentRetry } from '../payment/hooks/use-payment-retry';
+import { DatePicker } from '../visa-wizard/components/date-picker';
+import { compareCountryNames } from '../visa-wizard/lib/country-order';
+import { insuranceProductsQueryOptions } from './api/insurance-api';
+import { ParentIdPhotos } from './components/parent-id-photos';
+import { PlanSelector, usePlanLabel } from './components/plan-selector';
+import { useInsurancePurchase, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
+import { needsParentId, productOf, tripDaysOf, type InsuranceTextField } from './machines/insurance-purchase.model';
+
+const TEXT_FIELDS: ReadonlyArray<{ field: InsuranceTextField; type?: string; autoComplete: string }> = [
+  { field: 'firstName', autoComplete: 'given-name' },
+  { field: 'lastName', autoComplete: 'family-name' },
+  { field: 'email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'passportNumber', autoComplete: 'off' },
+];
 
 /**
- * /insurance. Buying insurance through us is not available yet, and the page says so instead of
- * promising it. Travellers the wizard sends here (`?country=`: an e-visa is not possible for them,
- * or not needed) first read what their nationality means for the visa.
+ * /insurance: buying travel health insurance for a stay in Türkiye (spec section 2). Travellers the
+ * wizard sends here (`?country=`) first read what their nationality means for the visa, and find
+ * it pre-filled as the nationality.
  */
 export default function InsurancePage() {
-  const { t } = useTranslation(['insurance', 'wizard', 'home']);
+  // The machine starts in a component of its own, as the visa wizard's does.
+  const actorRef = useInsurancePurchase();
+  return <InsurancePurchase actorRef={actorRef} />;
+}
+
+function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }) {
+  const { t } = useTranslation(['insurance', 'wizard', 'payment', 'messages']);
+  useDocumentTitle(t('title'));
   const { country: countryName } = useSearch({ from: '/insurance' });
-  const country = COUNTRIES.find((c) => c.name === countryName);
+  const visaCountry = COUNTRIES.find((c) => c.name === countryName);
+  const snapshot = useSelector(actorRef, (s) => s);
+  const { context } = snapshot;
+  const send = actorRef.send;
+
+  const products = useQuery(insuranceProductsQueryOptions());
+  useEffect(() => {
+    if (products.data) send({ type: 'PRODUCTS_LOADED', products: products.data });
+  }, [products.data, send]);
+
+  const countries = useQuery(countriesQueryOptions());
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !countries.data) return;
+    prefilled.current = true;
+    const match = countries.data.find((c) => c.name === countryName);
+    if (match && !actorRef.getSnapshot().context.nationality) send({ type: 'SET_NATIONALITY', nationality: toNationality(match) });
+  }, [countries.data, countryName, actorRef, send]);
+
+  const submitting = snapshot.matches('submitting');
+  const failed = snapshot.matches({ editing: 'failed' }) ? context.submissionError : null;
+  const paymentFailed = failed?.kind === 'payment' && !!context.applicationNumber;
+  const paymentRetry = usePaymentRetry({
+    paymentUrl: context.paymentUrl,
+    orderId: context.applicationNumber ?? '',
+    onRetry: () => actorRef.send({ type: 'RETRY_SUBMISSION' }),
+  });
+
+  const tripDays = tripDaysOf(context);
+  const minor = needsParentId(context, context.today);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+
   return (
-    <DocumentPage title={t('title')} intro={t('home:insurance.body')} backHome={t('backHome')}>
-      {country && (
-        <DocumentSection id="insurance-visa" title={t('yourVisa.title')}>
-          <VisaSituation policy={country.visaPolicy} country={country.name} />
-        </DocumentSection>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('title')}</h1>
+        <p className="text-slate-700">{t('intro')}</p>
+      </header>
+
+      <LegalNotice />
+
+      {visaCountry && (
+        <section aria-labelledby="insurance-visa-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="insurance-visa-title" className="text-lg font-semibold text-slate-900">
+            {t('yourVisa.title')}
+          </h2>
+          <VisaSituation policy={visaCountry.visaPolicy} country={visaCountry.name} />
+        </section>
       )}
-      <DocumentSection id="insurance-unavailable" title={t('unavailable.title')}>
-        <p>{t('unavailable.text')}</p>
-        <p>
-          <Trans t={t} i18nKey="unavailable.contact" values={COMPANY_TEXT_VALUES} components={{ mail: supportMailLink }} />
-        </p>
-      </DocumentSection>
-    </DocumentPage>
+
+      {products.isPending ? (
+        <div role="status" aria-live="polite" className="flex flex-col gap-3" data-testid="insurance-loading">
+          <span className="sr-only">{t('loading')}</span>
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-48 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : products.isError ? (
+        <Alert variant="red">{t('productsFailed')}</Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
+          <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-6">
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">{t('personal.title')}</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-4">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+                    <div key={field} className="flex flex-col gap-2">
+                      <Label htmlFor={`insurance-${field}`}>{t(`personal.${field}`)}</Label>
+                      <Input
+                        id={`insurance-${field}`}
+                        type={type ?? 'text'}
+                        autoComplete={autoComplete}
+                        value={context[field]}
+                        onChange={(e) => send({ type: 'UPDATE_TEXT', field, value: e.target.value })}
+                        required
+                      />
+                    </div>
+                  ))}
+                  <NationalitySelect
+                    countries={countries.data}
+                    failed={countries.isError}
+                    value={context.nationality?.id ?? null}
+                    onChange={(country) => send({ type: 'SET_NATIONALITY', nationality: country ? toNationality(country) : null })}
+                  />
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor="insurance-destination">{t('personal.destination')}</Label>
+                    <Input id="insurance-destination" value={t('personal.destinationValue')} readOnly aria-readonly="true" className="bg-slate-50" />
+                  </div>
+                </div>
+                <DatePicker
+                  id="insurance-dateOfBirth"
+                  label={t('personal.dateOfBirth')}
+                  kind="dateOfBirth"
+                  value={context.dateOfBirth}
+                  today={context.today}
+                  onChange={(date) => send({ type: 'SET_DATE_OF_BIRTH', date })}
+                />
+                {minor && (
+                  <ParentIdPhotos
+                    photos={context.parentIdPhotos}
+                    onAdd={(photos) => send({ type: 'ADD_PARENT_ID_PHOTOS', photos })}
+                    onRemove={(index) => send({ type: 'REMOVE_PARENT_ID_PHOTO', index })}
+                  />
+                )}
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">{t('trip.title')}</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-6">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <DatePicker
+                    id="insurance-travelDate"
+                    label={t('trip.travelDate')}
+                    kind="arrival"
+                    min={context.today}
+                    value={context.travelDate}
+                    today={context.today}
+                    onChange={(date) => send({ type: 'SET_TRAVEL_DATE', date })}
+                  />
+                  <DatePicker
+                    id="insurance-returnDate"
+                    label={t('trip.returnDate')}
+                    kind="arrival"
+                    min={context.travelDate || context.today}
+                    value={context.returnDate}
+                    today={context.today}
+                    onChange={(date) => send({ type: 'SET_RETURN_DATE', date })}
+                  />
+                </div>
+                <PlanSelector
+                  products={products.data}
+                  productId={context.productId}
+                  tripDays={tripDays}
+                  onSelect={(productId) => send({ type: 'SELECT_PRODUCT', productId })}
+                />
+              </CardContent>
+            </Card>
+
+            <PaymentSummary product={productOf(context, products.data)} tripDays={tripDays} />
+
+            <div className="flex flex-col gap-3">
+              <Checkbox
+                id="insurance-accept-privacy"
+                checked={context.privacyPolicyAccepted}
+                onCheckedChange={(accepted) => send({ type: 'SET_PRIVACY_ACCEPTED', accepted })}
+                label={<Trans t={t} i18nKey="wizard:summary.acceptPrivacy" components={{ policy: <PolicyLink href="/privacy-policy" /> }} />}
+              />
+              <Checkbox
+                id="insurance-accept-terms"
+                checked={context.termsOfServiceAccepted}
+                onCheckedChange={(accepted) => send({ type: 'SET_TERMS_ACCEPTED', accepted })}
+                label={<Trans t={t} i18nKey="wizard:summary.acceptTerms" components={{ terms: <PolicyLink href="/terms-of-service" /> }} />}
+              />
+            </div>
+
+            <Button type="submit" size="lg" loading={submitting} className="self-start">
+              {submitting ? t('processing') : t('submit')}
+            </Button>
+          </fieldset>
+
+          <div aria-live="polite" className="mt-4 flex flex-col gap-3">
+            {snapshot.matches({ submitting: 'redirecting' }) && (
+              <Alert variant="green" data-testid="insurance-payment-state">
+                <p>{t('payment.created', { number: context.applicationNumber })}</p>
+                <p>{t('payment.redirecting')}</p>
+              </Alert>
+            )}
+            {snapshot.matches({ submitting: 'awaitingManualContinue' }) && (
+              <Alert variant="blue" data-testid="insurance-payment-state">
+                <p>{t('payment.ready')}</p>
+                <Button type="button" className="mt-3" onClick={() => send({ type: 'CONTINUE_TO_PAYMENT' })}>
+                  {t('payment.continue')}
+                </Button>
+              </Alert>
+            )}
+            {failed && (
+              <Alert variant="red" data-testid="insurance-payment-state">
+                <p className="font-semibold">{failed.kind === 'payment' ? t('payment.failed') : t('payment.applicationFailed')}</p>
+                {failed.kind === 'application' && <p className="mt-1 break-words">{failed.message}</p>}
+                <Button type="button" className="mt-3" onClick={() => send({ type: 'RETRY_SUBMISSION' })}>
+                  {t('payment.retry')}
+                </Button>
+              </Alert>
+            )}
+            {paymentFailed && <PaymentIssueScreen retry={paymentRetry} />}
+          </div>
+        </form>
+      )}
+      <Link to="/" className={`self-start ${textLink}`}>
+        {t('backHome')}
+      </Link>
+    </div>
+  );
+}
+
+function toNationality(country: Country) {
+  return { id: country.id, code: country.code, name: country.name, visaPolicy: country.visaPolicy };
+}
+
+function NationalitySelect({
+  countries,
+  failed,
+  value,
+  onChange,
+}: {
+  countries: readonly Country[] | undefined;
+  failed: boolean;
+  value: number | null;
+  onChange: (country: Country | null) => void;
+}) {
+  const { t } = useTranslation('insurance');
+  const sorted = [...(countries ?? [])].sort((a, b) => compareCountryNames(a.name, b.name));
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="insurance-nationality">{t('personal.nationality')}</Label>
+      <NativeSelect
+        id="insurance-nationality"
+        options={sorted.map((c) => ({ value: String(c.id), label: c.name }))}
+        value={value === null ? '' : String(value)}
+        onValueChange={(id) => onChange(sorted.find((c) => String(c.id) === id) ?? null)}
+        placeholder={t('personal.nationalityPlaceholder')}
+        required
+      />
+      {failed && <p className="text-sm text-red-700">{t('personal.countriesFailed')}</p>}
+    </div>
+  );
+}
+
+function PaymentSummary({ product, tripDays }: { product: InsuranceProductView | undefined; tripDays: number | null }) {
+  const { t, i18n } = useTranslation('insurance');
+  const label = usePlanLabel();
+  const language = currentLanguage(i18n);
+  const rows: Array<[string, string, string]> = [
+    ['plan', t('summary.plan'), product ? label(product) : t('summary.none')],
+    ['days', t('summary.tripDays'), tripDays === null ? t('summary.none') : t('summary.tripDaysValue', { days: tripDays })],
+  ];
+  return (
+    <section aria-labelledby="insurance-summary-title" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h2 id="insurance-summary-title" className="mb-2 text-lg font-semibold text-slate-900">
+        {t('summary.title')}
+      </h2>
+      <dl className="flex flex-col gap-1 text-sm" data-testid="insurance-summary">
+        {rows.map(([key, term, value]) => (
+          <div key={key} className="flex justify-between gap-3">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="mt-1 flex justify-between gap-3 border-t border-slate-300 pt-2 text-base font-semibold">
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="insurance-total">{product ? displayUsd(Math.round(product.price * 100), language) : '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function LegalNotice() {
+  const { t } = useTranslation('insurance');
+  const { insurance } = REFUND_TERMS;
+  const percent = (value: number) => `${value}%`;
+  return (
+    <section aria-labelledby="insurance-legal-title" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
+      <h2 id="insurance-legal-title" className="text-lg font-semibold text-slate-900">
+        {t('legal.title')}
+      </h2>
+      <p>{t('legal.intermediary')}</p>
+      <p>{t('legal.insurer')}</p>
+      <p>
+        {t('legal.refund', {
+          early: percent(insurance.early.percent),
+          earlyHours: insurance.early.hoursBeforeCover,
+          late: percent(insurance.late.percent),
+          lateHours: insurance.late.hoursBeforeCover,
+          exceptional: percent(insurance.exceptionalPercent),
+        })}
+      </p>
+      <Link to="/refund" className={`self-start ${textLink}`}>
+        {t('legal.refundLink')}
+      </Link>
+      <PrivateServiceDisclaimer />
+    </section>
+  );
+}
+
+function PolicyLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+      {children}
+    </a>
   );
 }
 
@@ -38,6 +362,7 @@ function VisaSituation({ policy, country }: { policy: string; country: string })
     return (
       <>
         <p>{t('wizard:eligibility.ineligibleMessage', { country })}</p>
+        <p>{t('yourVisa.insuranceStill')}</p>
         <a href={COMPANY.officialVisaInformationUrl} target="_blank" rel="noopener noreferrer" className={`self-start ${textLink}`}>
           {t('yourVisa.mfaLink')}
         </a>

@@ -1,0 +1,103 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PARENT_ID_PHOTO_MAX_BYTES, PARENT_ID_PHOTO_NAME_MAX, PARENT_ID_PHOTO_TYPES, PARENT_ID_PHOTOS_MAX } from '@evisa/contracts';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { parentIdPhotoProblem, type ParentIdPhoto } from '../machines/insurance-purchase.model';
+
+const MB = PARENT_ID_PHOTO_MAX_BYTES / (1024 * 1024);
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface ParentIdPhotosProps {
+  photos: readonly ParentIdPhoto[];
+  onAdd: (photos: ParentIdPhoto[]) => void;
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Parent ID photos for an applicant under 18 (spec section 5): several JPG or PNG images, checked
+ * here with the server's limits (type, size, count) before they are read; a preview of each with Remove.
+ */
+export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPhotosProps) {
+  const { t } = useTranslation('insurance');
+  const inputId = useId();
+  const hintId = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    const found: string[] = [];
+    const accepted: File[] = [];
+    for (const file of files) {
+      const problem = parentIdPhotoProblem(file, photos.length + accepted.length);
+      if (problem === 'count') {
+        found.push(t('parentId.tooMany', { max: PARENT_ID_PHOTOS_MAX }));
+        break;
+      }
+      if (problem === 'type') found.push(t('parentId.wrongType', { name: file.name }));
+      else if (problem === 'size') found.push(t('parentId.tooLarge', { name: file.name, mb: MB }));
+      else accepted.push(file);
+    }
+    setProblems(found);
+    if (accepted.length === 0) return;
+    const read = await Promise.all(
+      accepted.map(async (file) => ({ name: file.name.slice(0, PARENT_ID_PHOTO_NAME_MAX), dataUrl: await readAsDataUrl(file) })),
+    );
+    onAdd(read);
+  };
+
+  return (
+    <section aria-labelledby="parent-id-title" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h3 id="parent-id-title" className="font-semibold text-slate-900">
+        {t('parentId.title')}
+      </h3>
+      <p className="text-sm text-slate-800">{t('parentId.explanation')}</p>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={inputId}>{t('parentId.choose')}</Label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={PARENT_ID_PHOTO_TYPES.join(',')}
+          onChange={(event) => void onChange(event)}
+          disabled={disabled || photos.length >= PARENT_ID_PHOTOS_MAX}
+          aria-describedby={hintId}
+          className="min-h-11 text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:font-semibold file:text-white"
+        />
+        <p id={hintId} className="text-xs text-slate-700">
+          {t('parentId.hint', { max: PARENT_ID_PHOTOS_MAX, mb: MB })}
+        </p>
+      </div>
+      {problems.length > 0 && (
+        <ul role="alert" className="text-sm text-red-700">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('parentId.title')}>
+          {photos.map((photo, index) => (
+            <li key={`${index}-${photo.name}`} className="flex flex-col gap-2">
+              <img src={photo.dataUrl} alt={photo.name} className="aspect-[4/3] w-full rounded border border-slate-300 object-cover" />
+              <Button type="button" variant="outline" onClick={() => onRemove(index)} disabled={disabled}>
+                {t('parentId.remove', { name: photo.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { TFunction } from 'i18next';
+import { TIMINGS } from '@evisa/contracts';
+import { toast, type ToastInput } from '../../../components/toast/toast-store';
+import { currentLanguage } from '../../../i18n/i18n';
+import { localToday } from '../../../lib/local-today';
+import { createPayment } from '../../visa-wizard/api/create-payment';
+import { wizardToast } from '../../visa-wizard/lib/wizard-toasts';
+import type { PaymentResponse } from '../../visa-wizard/machines/visa-wizard.model';
+import { createInsuranceApplication } from '../api/insurance-api';
+import {
+  insurancePurchaseMachine,
+  type CreateInsuranceApplicationInput,
+  type CreateInsuranceApplicationOutput,
+  type CreateInsurancePaymentInput,
+  type InsuranceEmitted,
+  type InsuranceEvent,
+} from '../machines/insurance-purchase.machine';
+
+/** Full-page navigation to the payment page; a seam for tests (jsdom cannot navigate). */
+export const insuranceNavigation = { assign: (url: string) => window.location.assign(url) };
+
+/** The browser wiring of the purchase machine: real API calls and full-page navigation. */
+export function createBrowserInsuranceMachine(navigate: (url: string) => void = (url) => insuranceNavigation.assign(url)) {
+  return insurancePurchaseMachine.provide({
+    actions: { redirect: (_, params) => navigate(params.url) },
+    actors: {
+      createApplication: fromPromise<CreateInsuranceApplicationOutput, CreateInsuranceApplicationInput>(({ input }) =>
+        createInsuranceApplication(input),
+      ),
+      // The same payment call as the visa wizard: the order id is the insurance application number.
+      createPayment: fromPromise<PaymentResponse, CreateInsurancePaymentInput>(({ input }) => createPayment(input)),
+    },
+  });
+}
+
+/** The toast of each event the purchase emits; the payment ones are the visa wizard's (spec section 8). */
+export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (event: InsuranceEvent) => void): ToastInput {
+  switch (event.type) {
+    case 'insuranceValidationError':
+      return {
+        variant: 'destructive',
+        title: t(`insurance:errors.${event.code}.title`),
+        description: t(`insurance:errors.${event.code}.description`),
+      };
+    case 'planSuggested':
+      return { title: t('insurance:plans.suggestedTitle'), description: t('insurance:plans.suggestedToast') };
+    case 'paymentError':
+      return {
+        variant: 'destructive',
+        title: t('wizard:toasts.paymentErrorTitle'),
+        description: t('insurance:payment.failed'),
+        duration: TIMINGS.errorToastMs,
+        action: { label: t('wizard:toasts.retry'), onClick: () => send({ type: 'RETRY_SUBMISSION' }) },
+      };
+    default:
+      return wizardToast(event, t, (e) => {
+        if (e.type === 'CONTINUE_TO_PAYMENT' || e.type === 'RETRY_SUBMISSION') send(e);
+      });
+  }
+}
+
+export function useInsurancePurchase() {
+  const { t, i18n } = useTranslation(['wizard', 'insurance']);
+  const [logic] = useState(() => createBrowserInsuranceMachine());
+  const [input] = useState(() => ({ today: localToday(), language: currentLanguage(i18n) }));
+  const actorRef = useActorRef(logic, { input });
+
+  useEffect(() => {
+    const subscription = actorRef.on('*', (event) => void toast(insuranceToast(event as InsuranceEmitted, t, (e) => actorRef.send(e))));
+    return () => subscription.unsubscribe();
+  }, [actorRef, t]);
+
+  const language = currentLanguage(i18n);
+  useEffect(() => {
+    if (actorRef.getSnapshot().context.language !== language) actorRef.send({ type: 'SET_LANGUAGE', language });
+  }, [actorRef, language]);
+
+  return actorRef;
+}
+
+export type InsurancePurchaseActorRef = ReturnType<typeof useInsurancePurchase>;

@@ -1,0 +1,371 @@
+import { MESSAGES, TIMINGS, suggestedInsuranceProduct, type InsuranceProductView } from '@evisa/contracts';
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  newIdempotencyKey,
+  type PaymentRequest,
+  type PaymentResponse,
+  type WizardCountry,
+} from '../../visa-wizard/machines/visa-wizard.model';
+import type { WizardEmitted } from '../../visa-wizard/machines/visa-wizard.machine';
+import {
+  EMPTY_INSURANCE_FORM,
+  buildInsurancePayload,
+  buildInsurancePaymentRequest,
+  insuranceFormError,
+  needsParentId,
+  tripDaysOf,
+  type InsuranceApplicationPayload,
+  type InsuranceForm,
+  type InsuranceFormErrorCode,
+  type InsuranceTextField,
+  type ParentIdPhoto,
+} from './insurance-purchase.model';
+
+/**
+ * The traveller's insurance purchase (spec sections 2, 4, 5 and 8): the form with its plan
+ * suggestion, the check on submit (the spec's toasts), then the same submission as the visa
+ * wizard's: create the application under an Idempotency-Key kept across retries, create the
+ * payment, hand the browser to the payment page after the same delays, and offer Continue to
+ * Payment when it did not go. Toasts leave as emitted events (the payment ones are the visa
+ * wizard's, shown by its toast mapping) and navigation is the injected `redirect` action.
+ */
+
+export interface InsuranceContext extends InsuranceForm {
+  today: string;
+  language: string;
+  products: readonly InsuranceProductView[];
+  idempotencyKey: string | null;
+  submissionFingerprint: string | null;
+  applicationNumber: string | null;
+  paymentUrl: string | null;
+  submissionError: { kind: 'application' | 'payment'; message: string } | null;
+}
+
+export interface InsuranceInput {
+  today: string;
+  language?: string;
+  /** The nationality handed over by ?country=, once the country list knows it. */
+  nationality?: WizardCountry | null;
+  products?: readonly InsuranceProductView[];
+}
+
+export type InsuranceEvent =
+  | { type: 'PRODUCTS_LOADED'; products: readonly InsuranceProductView[] }
+  | { type: 'SET_NATIONALITY'; nationality: WizardCountry | null }
+  | { type: 'UPDATE_TEXT'; field: InsuranceTextField; value: string }
+  | { type: 'SET_TRAVEL_DATE'; date: string }
+  | { type: 'SET_RETURN_DATE'; date: string }
+  | { type: 'SET_DATE_OF_BIRTH'; date: string }
+  | { type: 'SELECT_PRODUCT'; productId: number }
+  | { type: 'ADD_PARENT_ID_PHOTOS'; photos: readonly ParentIdPhoto[] }
+  | { type: 'REMOVE_PARENT_ID_PHOTO'; index: number }
+  | { type: 'SET_PRIVACY_ACCEPTED'; accepted: boolean }
+  | { type: 'SET_TERMS_ACCEPTED'; accepted: boolean }
+  | { type: 'SET_LANGUAGE'; language: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY_SUBMISSION' }
+  | { type: 'CONTINUE_TO_PAYMENT' };
+
+export type InsuranceEmitted =
+  | { type: 'insuranceValidationError'; code: InsuranceFormErrorCode }
+  | { type: 'planSuggested'; productId: number }
+  | Exclude<WizardEmitted, { type: 'validationError' } | { type: 'processingTypeUpdated' }>;
+
+export interface CreateInsuranceApplicationInput {
+  payload: InsuranceApplicationPayload;
+  idempotencyKey: string;
+}
+export interface CreateInsuranceApplicationOutput {
+  applicationNumber: string;
+}
+export interface CreateInsurancePaymentInput {
+  request: PaymentRequest;
+  idempotencyKey: string;
+}
+
+const notImplemented = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+export function insuranceFormOf(context: InsuranceContext): InsuranceForm {
+  const { productId, firstName, lastName, email, phone, passportNumber, nationality, travelDate, returnDate, dateOfBirth } = context;
+  const { parentIdPhotos, privacyPolicyAccepted, termsOfServiceAccepted } = context;
+  return {
+    productId,
+    firstName,
+    lastName,
+    email,
+    phone,
+    passportNumber,
+    nationality,
+    travelDate,
+    returnDate,
+    dateOfBirth,
+    parentIdPhotos,
+    privacyPolicyAccepted,
+    termsOfServiceAccepted,
+  };
+}
+
+const formError = (context: InsuranceContext) => insuranceFormError(insuranceFormOf(context), context.products, context.today);
+const payloadOf = (context: InsuranceContext) =>
+  buildInsurancePayload(insuranceFormOf(context), context.products, context.today, context.language);
+
+/** The cheapest loaded plan covering the trip the new dates make, when the trip's length changed. */
+function suggestionAfter(context: InsuranceContext, dates: { travelDate: string; returnDate: string }): number | null {
+  const before = tripDaysOf(context);
+  const after = tripDaysOf(dates);
+  if (after === null || after === before) return null;
+  const suggested = suggestedInsuranceProduct(after);
+  return suggested && context.products.some((p) => p.id === suggested.id) ? suggested.id : null;
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : MESSAGES.paymentInitFailed;
+}
+
+const toPaymentPage = {
+  type: 'redirect' as const,
+  params: ({ context }: { context: InsuranceContext }) => ({ url: context.paymentUrl ?? '' }),
+};
+
+export const insurancePurchaseMachine = setup({
+  types: {
+    context: {} as InsuranceContext,
+    events: {} as InsuranceEvent,
+    input: {} as InsuranceInput,
+    emitted: {} as InsuranceEmitted,
+  },
+  actors: {
+    createApplication: fromPromise<CreateInsuranceApplicationOutput, CreateInsuranceApplicationInput>(
+      notImplemented('createApplication'),
+    ),
+    createPayment: fromPromise<PaymentResponse, CreateInsurancePaymentInput>(notImplemented('createPayment')),
+  },
+  actions: {
+    /** Full-page navigation; the app provides `window.location.assign`. */
+    redirect: (_, _params: { url: string }) => {},
+    setProducts: assign({
+      products: ({ context, event }) => (event.type === 'PRODUCTS_LOADED' ? event.products : context.products),
+    }),
+    setNationality: assign({
+      nationality: ({ context, event }) => (event.type === 'SET_NATIONALITY' ? event.nationality : context.nationality),
+    }),
+    updateText: assign(({ event }) => (event.type === 'UPDATE_TEXT' ? { [event.field]: event.value } : {})),
+    setDates: assign(({ context, event }) => {
+      if (event.type !== 'SET_TRAVEL_DATE' && event.type !== 'SET_RETURN_DATE') return {};
+      const dates = {
+        travelDate: event.type === 'SET_TRAVEL_DATE' ? event.date : context.travelDate,
+        returnDate: event.type === 'SET_RETURN_DATE' ? event.date : context.returnDate,
+      };
+      const suggested = suggestionAfter(context, dates);
+      return { ...dates, productId: suggested ?? context.productId };
+    }),
+    announceSuggestion: emit(({ context }) => ({ type: 'planSuggested' as const, productId: context.productId ?? 0 })),
+    setDateOfBirth: assign(({ context, event }) => {
+      if (event.type !== 'SET_DATE_OF_BIRTH') return {};
+      const minor = needsParentId({ dateOfBirth: event.date }, context.today);
+      // An adult's application carries no parent ID photos: forget any chosen for a younger date.
+      return { dateOfBirth: event.date, parentIdPhotos: minor ? context.parentIdPhotos : [] };
+    }),
+    selectProduct: assign({
+      productId: ({ context, event }) => (event.type === 'SELECT_PRODUCT' ? event.productId : context.productId),
+    }),
+    addPhotos: assign({
+      parentIdPhotos: ({ context, event }) =>
+        event.type === 'ADD_PARENT_ID_PHOTOS' ? [...context.parentIdPhotos, ...event.photos] : context.parentIdPhotos,
+    }),
+    removePhoto: assign({
+      parentIdPhotos: ({ context, event }) =>
+        event.type === 'REMOVE_PARENT_ID_PHOTO' ? context.parentIdPhotos.filter((_, i) => i !== event.index) : context.parentIdPhotos,
+    }),
+    setPrivacyAccepted: assign({
+      privacyPolicyAccepted: ({ context, event }) =>
+        event.type === 'SET_PRIVACY_ACCEPTED' ? event.accepted : context.privacyPolicyAccepted,
+    }),
+    setTermsAccepted: assign({
+      termsOfServiceAccepted: ({ context, event }) =>
+        event.type === 'SET_TERMS_ACCEPTED' ? event.accepted : context.termsOfServiceAccepted,
+    }),
+    setLanguage: assign({
+      language: ({ context, event }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language),
+    }),
+    reportFormError: emit(({ context }) => ({
+      type: 'insuranceValidationError' as const,
+      code: formError(context) ?? 'productRequired',
+    })),
+    /** Reuses the Idempotency-Key while the payload is unchanged, so a retry never creates a second application. */
+    prepareSubmission: assign(({ context }) => {
+      const fingerprint = JSON.stringify(payloadOf(context));
+      const reuse = context.idempotencyKey !== null && context.submissionFingerprint === fingerprint;
+      return {
+        idempotencyKey: reuse ? context.idempotencyKey : newIdempotencyKey(),
+        submissionFingerprint: fingerprint,
+        submissionError: null,
+        applicationNumber: null,
+        paymentUrl: null,
+      };
+    }),
+    recordApplicationNumber: assign({
+      applicationNumber: (_, params: { applicationNumber: string }) => params.applicationNumber,
+    }),
+    recordPaymentUrl: assign({ paymentUrl: (_, params: { paymentUrl: string }) => params.paymentUrl }),
+    recordFailure: assign({
+      submissionError: (_, params: { kind: 'application' | 'payment'; message: string }) => params,
+    }),
+    announceFailure: emit(({ context }) =>
+      context.submissionError?.kind === 'payment'
+        ? { type: 'paymentError' as const, message: context.submissionError.message }
+        : { type: 'applicationError' as const, message: context.submissionError?.message ?? '' },
+    ),
+    announcePaymentCreated: emit(({ context }) => ({ type: 'paymentCreated' as const, orderId: context.applicationNumber ?? '' })),
+    announceApplicationSubmitted: emit(({ context }) => ({
+      type: 'applicationSubmitted' as const,
+      applicationNumber: context.applicationNumber ?? '',
+    })),
+    announcePaymentReady: emit(({ context }) => ({ type: 'paymentReady' as const, paymentUrl: context.paymentUrl ?? '' })),
+    announceContinueToPayment: emit(({ context }) => ({ type: 'continueToPayment' as const, paymentUrl: context.paymentUrl ?? '' })),
+  },
+  guards: {
+    formValid: ({ context }) => formError(context) === null,
+    planSuggestionChanged: ({ context, event }) => {
+      if (event.type !== 'SET_TRAVEL_DATE' && event.type !== 'SET_RETURN_DATE') return false;
+      const dates = {
+        travelDate: event.type === 'SET_TRAVEL_DATE' ? event.date : context.travelDate,
+        returnDate: event.type === 'SET_RETURN_DATE' ? event.date : context.returnDate,
+      };
+      const suggested = suggestionAfter(context, dates);
+      return suggested !== null && suggested !== context.productId;
+    },
+    /** A plan too short for the chosen dates cannot be picked (the selector shows it disabled). */
+    productCoversTrip: ({ context, event }) => {
+      if (event.type !== 'SELECT_PRODUCT') return false;
+      const product = context.products.find((p) => p.id === event.productId);
+      const days = tripDaysOf(context);
+      return !!product && (days === null || product.durationDays >= days);
+    },
+    paymentCreated: ({ event }) => {
+      const output = (event as { output?: PaymentResponse }).output;
+      return output?.success === true && typeof output.paymentUrl === 'string' && output.paymentUrl !== '';
+    },
+    hasPaymentUrl: ({ context }) => !!context.paymentUrl,
+  },
+  delays: {
+    paymentRedirect: TIMINGS.paymentRedirectDelayMs,
+    paymentReadyToast: TIMINGS.paymentReadyToastMs,
+    continueToPaymentToast: TIMINGS.continueToPaymentToastMs,
+  },
+}).createMachine({
+  id: 'insurancePurchase',
+  context: ({ input }) => ({
+    ...EMPTY_INSURANCE_FORM,
+    nationality: input.nationality ?? null,
+    today: input.today,
+    language: input.language ?? 'en',
+    products: input.products ?? [],
+    idempotencyKey: null,
+    submissionFingerprint: null,
+    applicationNumber: null,
+    paymentUrl: null,
+    submissionError: null,
+  }),
+  on: {
+    SET_LANGUAGE: { actions: 'setLanguage' },
+    PRODUCTS_LOADED: { actions: 'setProducts' },
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'ready',
+      on: {
+        SET_NATIONALITY: { actions: 'setNationality' },
+        UPDATE_TEXT: { actions: 'updateText' },
+        SET_TRAVEL_DATE: [{ guard: 'planSuggestionChanged', actions: ['setDates', 'announceSuggestion'] }, { actions: 'setDates' }],
+        SET_RETURN_DATE: [{ guard: 'planSuggestionChanged', actions: ['setDates', 'announceSuggestion'] }, { actions: 'setDates' }],
+        SET_DATE_OF_BIRTH: { actions: 'setDateOfBirth' },
+        SELECT_PRODUCT: { guard: 'productCoversTrip', actions: 'selectProduct' },
+        ADD_PARENT_ID_PHOTOS: { actions: 'addPhotos' },
+        REMOVE_PARENT_ID_PHOTO: { actions: 'removePhoto' },
+        SET_PRIVACY_ACCEPTED: { actions: 'setPrivacyAccepted' },
+        SET_TERMS_ACCEPTED: { actions: 'setTermsAccepted' },
+        SUBMIT: '.checking',
+        RETRY_SUBMISSION: '.checking',
+      },
+      states: {
+        ready: {},
+        checking: {
+          always: [{ guard: 'formValid', target: '#insurancePurchase.submitting' }, { target: 'ready', actions: 'reportFormError' }],
+        },
+        /** The submission failed; the failure stays on the page with Try Again (the same key, nothing duplicated). */
+        failed: {
+          entry: 'announceFailure',
+        },
+      },
+    },
+    submitting: {
+      entry: 'prepareSubmission',
+      initial: 'creatingApplication',
+      states: {
+        creatingApplication: {
+          invoke: {
+            src: 'createApplication',
+            input: ({ context }) => ({ payload: payloadOf(context), idempotencyKey: context.idempotencyKey ?? '' }),
+            onDone: {
+              target: 'creatingPayment',
+              actions: {
+                type: 'recordApplicationNumber',
+                params: ({ event }) => ({ applicationNumber: event.output.applicationNumber }),
+              },
+            },
+            onError: {
+              target: '#insurancePurchase.editing.failed',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'application' as const, message: errorMessage(event.error) }) },
+            },
+          },
+        },
+        creatingPayment: {
+          invoke: {
+            src: 'createPayment',
+            input: ({ context }) => ({
+              request: buildInsurancePaymentRequest(payloadOf(context), context.applicationNumber ?? ''),
+              idempotencyKey: `${context.idempotencyKey ?? ''}:payment`,
+            }),
+            onDone: [
+              {
+                guard: 'paymentCreated',
+                target: 'redirecting',
+                actions: { type: 'recordPaymentUrl', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl ?? '' }) },
+              },
+              {
+                target: '#insurancePurchase.editing.failed',
+                actions: {
+                  type: 'recordFailure',
+                  params: ({ event }) => ({ kind: 'payment' as const, message: event.output.error || MESSAGES.paymentInitFailed }),
+                },
+              },
+            ],
+            onError: {
+              target: '#insurancePurchase.editing.failed',
+              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'payment' as const, message: errorMessage(event.error) }) },
+            },
+          },
+        },
+        /** Payment created: the browser goes to the payment page shortly. */
+        redirecting: {
+          entry: ['announcePaymentCreated', 'announceApplicationSubmitted'],
+          after: {
+            paymentRedirect: { actions: toPaymentPage },
+            paymentReadyToast: { actions: 'announcePaymentReady' },
+            continueToPaymentToast: { target: 'awaitingManualContinue', actions: 'announceContinueToPayment' },
+          },
+        },
+        /** The automatic redirect did not take the browser away: the payment link is ready, Continue to Payment. */
+        awaitingManualContinue: {},
+      },
+      on: {
+        CONTINUE_TO_PAYMENT: { guard: 'hasPaymentUrl', actions: toPaymentPage },
+      },
+    },
+  },
+});
+
+export type InsurancePurchaseMachine = typeof insurancePurchaseMachine;

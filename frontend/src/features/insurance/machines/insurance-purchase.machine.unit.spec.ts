@@ -1,0 +1,197 @@
+import { describe, expect, it } from '@jest/globals';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { INSURANCE_PRODUCTS, MESSAGES, TIMINGS, type InsuranceProductView } from '@evisa/contracts';
+import type { PaymentResponse, WizardCountry } from '../../visa-wizard/machines/visa-wizard.model';
+import { flush } from '../../visa-wizard/machines/visa-wizard.test-support';
+import {
+  insurancePurchaseMachine,
+  type CreateInsuranceApplicationInput,
+  type CreateInsuranceApplicationOutput,
+  type CreateInsurancePaymentInput,
+  type InsuranceEmitted,
+  type InsuranceEvent,
+} from './insurance-purchase.machine';
+
+const TODAY = '2026-06-01';
+const PRODUCTS: InsuranceProductView[] = INSURANCE_PRODUCTS.map(({ id, name, durationDays, priceCents }) => ({
+  id,
+  name,
+  durationDays,
+  price: priceCents / 100,
+}));
+const GERMANY: WizardCountry = { id: 276, code: 'DEU', name: 'Germany', visaPolicy: 'exempt' };
+const PHOTO = { name: 'mother-id.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
+
+function start(
+  options: {
+    createApplication?: (input: CreateInsuranceApplicationInput) => Promise<CreateInsuranceApplicationOutput>;
+    createPayment?: (input: CreateInsurancePaymentInput) => Promise<PaymentResponse>;
+  } = {},
+) {
+  const clock = new SimulatedClock();
+  const emitted: InsuranceEmitted[] = [];
+  const redirects: string[] = [];
+  const applicationRequests: CreateInsuranceApplicationInput[] = [];
+  const paymentRequests: CreateInsurancePaymentInput[] = [];
+  const machine = insurancePurchaseMachine.provide({
+    actions: { redirect: (_, params) => void redirects.push(params.url) },
+    actors: {
+      createApplication: fromPromise<CreateInsuranceApplicationOutput, CreateInsuranceApplicationInput>(async ({ input }) => {
+        applicationRequests.push(input);
+        return (options.createApplication ?? (async () => ({ applicationNumber: 'INS1234567890ABC' })))(input);
+      }),
+      createPayment: fromPromise<PaymentResponse, CreateInsurancePaymentInput>(async ({ input }) => {
+        paymentRequests.push(input);
+        return (options.createPayment ?? (async () => ({ success: true, paymentUrl: 'https://pay.example/checkout/9' })))(input);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { today: TODAY, language: 'de', products: PRODUCTS }, clock });
+  actor.on('*', (event) => void emitted.push(event as InsuranceEmitted));
+  actor.start();
+  const send = (...events: InsuranceEvent[]) => events.forEach((e) => actor.send(e));
+  return { actor, clock, emitted, redirects, applicationRequests, paymentRequests, send };
+}
+
+const VALID: InsuranceEvent[] = [
+  { type: 'UPDATE_TEXT', field: 'firstName', value: ' Lena ' },
+  { type: 'UPDATE_TEXT', field: 'lastName', value: 'Schmidt' },
+  { type: 'UPDATE_TEXT', field: 'email', value: 'lena@example.com' },
+  { type: 'UPDATE_TEXT', field: 'phone', value: '+49 30 1234567' },
+  { type: 'UPDATE_TEXT', field: 'passportNumber', value: 'C01X00T47' },
+  { type: 'SET_NATIONALITY', nationality: GERMANY },
+  { type: 'SET_TRAVEL_DATE', date: '2026-06-10' },
+  { type: 'SET_RETURN_DATE', date: '2026-06-19' },
+  { type: 'SET_DATE_OF_BIRTH', date: '1990-02-03' },
+  { type: 'SET_PRIVACY_ACCEPTED', accepted: true },
+  { type: 'SET_TERMS_ACCEPTED', accepted: true },
+];
+
+const errorCodes = (emitted: InsuranceEmitted[]) =>
+  emitted.flatMap((e) => (e.type === 'insuranceValidationError' ? [e.code] : []));
+
+describe('insurance purchase machine', () => {
+  it('refuses an empty form with the spec toasts in order: product, first name, email, invalid email, dates', () => {
+    const h = start();
+    h.send({ type: 'SUBMIT' });
+    h.send({ type: 'SET_TRAVEL_DATE', date: '2026-06-10' }, { type: 'SET_RETURN_DATE', date: '2026-06-12' });
+    h.send({ type: 'SUBMIT' });
+    h.send({ type: 'UPDATE_TEXT', field: 'firstName', value: 'Lena' }, { type: 'UPDATE_TEXT', field: 'lastName', value: 'S' }, { type: 'SUBMIT' });
+    h.send({ type: 'UPDATE_TEXT', field: 'email', value: 'lena@' }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['productRequired', 'firstNameRequired', 'emailRequired', 'invalidEmail']);
+    expect(h.actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
+    expect(h.applicationRequests).toHaveLength(0);
+  });
+
+  it("says 'Invalid Dates' when the return is not after the travel date", () => {
+    const h = start();
+    h.send(...VALID, { type: 'SET_RETURN_DATE', date: '2026-06-10' }, { type: 'SELECT_PRODUCT', productId: 1 }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['invalidDates']);
+  });
+
+  it('suggests the cheapest plan covering the trip when the dates change, and refuses a plan too short', () => {
+    const h = start();
+    h.send({ type: 'SET_TRAVEL_DATE', date: '2026-06-10' }, { type: 'SET_RETURN_DATE', date: '2026-06-16' });
+    expect(h.actor.getSnapshot().context.productId).toBe(1); // 7 days
+    h.send({ type: 'SET_RETURN_DATE', date: '2026-06-19' }); // 10 days
+    expect(h.actor.getSnapshot().context.productId).toBe(2); // 14 days
+    expect(h.emitted.filter((e) => e.type === 'planSuggested')).toEqual([
+      { type: 'planSuggested', productId: 1 },
+      { type: 'planSuggested', productId: 2 },
+    ]);
+    h.send({ type: 'SELECT_PRODUCT', productId: 1 });
+    expect(h.actor.getSnapshot().context.productId).toBe(2);
+    h.send({ type: 'SELECT_PRODUCT', productId: 4 });
+    expect(h.actor.getSnapshot().context.productId).toBe(4);
+  });
+
+  it('asks for parent ID photos under 18 and sends them; an adult sends none', async () => {
+    const h = start();
+    h.send(...VALID, { type: 'SET_DATE_OF_BIRTH', date: '2010-01-01' }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['parentIdRequired']);
+    h.send({ type: 'ADD_PARENT_ID_PHOTOS', photos: [PHOTO, { ...PHOTO, name: 'b.png' }] }, { type: 'REMOVE_PARENT_ID_PHOTO', index: 1 });
+    h.send({ type: 'SUBMIT' });
+    await flush();
+    expect(h.applicationRequests[0]!.payload.parentIdPhotos).toEqual([PHOTO]);
+
+    const adult = start();
+    adult.send(...VALID, { type: 'SUBMIT' });
+    await flush();
+    expect(adult.applicationRequests[0]!.payload.parentIdPhotos).toBeNull();
+  });
+
+  it('creates the application, then the payment for its number, then redirects to the payment page', async () => {
+    const h = start();
+    h.send(...VALID, { type: 'SUBMIT' });
+    expect(h.actor.getSnapshot().matches({ submitting: 'creatingApplication' })).toBe(true);
+    await flush();
+    expect(h.applicationRequests[0]!.payload).toEqual({
+      productId: 2,
+      firstName: 'Lena',
+      lastName: 'Schmidt',
+      email: 'lena@example.com',
+      phone: '+49 30 1234567',
+      passportNumber: 'C01X00T47',
+      nationality: 'DEU',
+      countryOfOrigin: 'Germany',
+      travelDate: '2026-06-10',
+      returnDate: '2026-06-19',
+      destination: 'Turkey',
+      dateOfBirth: '1990-02-03',
+      totalAmount: '149',
+      tripDurationDays: 10,
+      parentIdPhotos: null,
+      privacyPolicyAccepted: true,
+      termsOfServiceAccepted: true,
+      language: 'de',
+    });
+    expect(h.paymentRequests[0]).toEqual({
+      request: expect.objectContaining({ amount: 149, currency: 'USD', orderId: 'INS1234567890ABC', customerEmail: 'lena@example.com' }),
+      idempotencyKey: `${h.applicationRequests[0]!.idempotencyKey}:payment`,
+    });
+    expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
+    expect(h.emitted.map((e) => e.type)).toEqual(['planSuggested', 'paymentCreated', 'applicationSubmitted']);
+    h.clock.increment(TIMINGS.paymentRedirectDelayMs);
+    expect(h.redirects).toEqual(['https://pay.example/checkout/9']);
+    h.clock.increment(TIMINGS.continueToPaymentToastMs);
+    expect(h.actor.getSnapshot().matches({ submitting: 'awaitingManualContinue' })).toBe(true);
+    h.send({ type: 'CONTINUE_TO_PAYMENT' });
+    expect(h.redirects).toHaveLength(2);
+  });
+
+  it('keeps the Idempotency-Key across a retry after the payment failed, so nothing is created twice', async () => {
+    let paymentAnswers = 0;
+    const h = start({
+      createPayment: async () => (++paymentAnswers === 1 ? { success: false, error: null } : { success: true, paymentUrl: 'https://pay.example/2' }),
+    });
+    h.send(...VALID, { type: 'SUBMIT' });
+    await flush();
+    expect(h.actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
+    expect(h.actor.getSnapshot().context.submissionError).toEqual({ kind: 'payment', message: MESSAGES.paymentInitFailed });
+    expect(h.emitted.at(-1)).toEqual({ type: 'paymentError', message: MESSAGES.paymentInitFailed });
+    h.send({ type: 'RETRY_SUBMISSION' });
+    await flush();
+    expect(h.applicationRequests.map((r) => r.idempotencyKey)).toEqual([
+      h.applicationRequests[0]!.idempotencyKey,
+      h.applicationRequests[0]!.idempotencyKey,
+    ]);
+    expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
+  });
+
+  it('draws a new key when the form changed after a failure, and reports an application error as such', async () => {
+    let calls = 0;
+    const h = start({
+      createApplication: async () => {
+        if (++calls === 1) throw new Error('400: Unknown insurance plan');
+        return { applicationNumber: 'INS2' };
+      },
+    });
+    h.send(...VALID, { type: 'SUBMIT' });
+    await flush();
+    expect(h.actor.getSnapshot().context.submissionError).toEqual({ kind: 'application', message: '400: Unknown insurance plan' });
+    expect(h.emitted.at(-1)).toEqual({ type: 'applicationError', message: '400: Unknown insurance plan' });
+    h.send({ type: 'UPDATE_TEXT', field: 'phone', value: '+49 30 7654321' }, { type: 'SUBMIT' });
+    await flush();
+    expect(h.applicationRequests[1]!.idempotencyKey).not.toBe(h.applicationRequests[0]!.idempotencyKey);
+  });
+});

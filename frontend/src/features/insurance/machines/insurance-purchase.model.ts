@@ -1,0 +1,204 @@
+import {
+  BASIC_EMAIL_PATTERN,
+  INSURANCE_DESTINATION,
+  INSURANCE_MAX_TRIP_DAYS,
+  PARENT_ID_PHOTO_MAX_BYTES,
+  PARENT_ID_PHOTO_TYPES,
+  PARENT_ID_PHOTOS_MAX,
+  formatCentsAsAmount,
+  insuranceDatesValid,
+  insuranceNeedsParentId,
+  insuranceProductCovers,
+  insuranceTripDays,
+  isIsoDate,
+  type InsuranceProductView,
+} from '@evisa/contracts';
+import type { PaymentRequest, WizardCountry } from '../../visa-wizard/machines/visa-wizard.model';
+
+/** The insurance form's data, the checks of spec section 5 and the submit payload. No XState, no React. */
+
+export interface ParentIdPhoto {
+  name: string;
+  dataUrl: string;
+}
+
+export interface InsuranceForm {
+  productId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  passportNumber: string;
+  nationality: WizardCountry | null;
+  travelDate: string;
+  returnDate: string;
+  dateOfBirth: string;
+  parentIdPhotos: readonly ParentIdPhoto[];
+  privacyPolicyAccepted: boolean;
+  termsOfServiceAccepted: boolean;
+}
+
+export type InsuranceTextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'passportNumber';
+
+export const EMPTY_INSURANCE_FORM: InsuranceForm = {
+  productId: null,
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  passportNumber: '',
+  nationality: null,
+  travelDate: '',
+  returnDate: '',
+  dateOfBirth: '',
+  parentIdPhotos: [],
+  privacyPolicyAccepted: false,
+  termsOfServiceAccepted: false,
+};
+
+/** Every way the form can be refused, in the order the form is read; each has a toast in insurance.json. */
+export type InsuranceFormErrorCode =
+  | 'productRequired'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'emailRequired'
+  | 'invalidEmail'
+  | 'phoneRequired'
+  | 'passportNumberRequired'
+  | 'nationalityRequired'
+  | 'travelDateRequired'
+  | 'returnDateRequired'
+  | 'travelDateInPast'
+  | 'invalidDates'
+  | 'tripTooLong'
+  | 'planTooShort'
+  | 'dateOfBirthRequired'
+  | 'dateOfBirthInFuture'
+  | 'parentIdRequired'
+  | 'privacyPolicyRequired'
+  | 'termsRequired';
+
+const blank = (value: string) => value.trim() === '';
+
+/** The trip's days once both dates are chosen and in order; null otherwise. */
+export function tripDaysOf(form: Pick<InsuranceForm, 'travelDate' | 'returnDate'>): number | null {
+  if (!isIsoDate(form.travelDate) || !isIsoDate(form.returnDate)) return null;
+  return insuranceDatesValid(form.travelDate, form.returnDate) ? insuranceTripDays(form.travelDate, form.returnDate) : null;
+}
+
+export function needsParentId(form: Pick<InsuranceForm, 'dateOfBirth'>, today: string): boolean {
+  return isIsoDate(form.dateOfBirth) && form.dateOfBirth <= today && insuranceNeedsParentId(form.dateOfBirth, today);
+}
+
+export function productOf(form: Pick<InsuranceForm, 'productId'>, products: readonly InsuranceProductView[]) {
+  return products.find((p) => p.id === form.productId);
+}
+
+/** The first problem of the form (spec section 5), or null when it can be submitted. */
+export function insuranceFormError(
+  form: InsuranceForm,
+  products: readonly InsuranceProductView[],
+  today: string,
+): InsuranceFormErrorCode | null {
+  const product = productOf(form, products);
+  if (!product) return 'productRequired';
+  if (blank(form.firstName)) return 'firstNameRequired';
+  if (blank(form.lastName)) return 'lastNameRequired';
+  if (blank(form.email)) return 'emailRequired';
+  if (!BASIC_EMAIL_PATTERN.test(form.email.trim())) return 'invalidEmail';
+  if (blank(form.phone)) return 'phoneRequired';
+  if (blank(form.passportNumber)) return 'passportNumberRequired';
+  if (!form.nationality) return 'nationalityRequired';
+  if (!isIsoDate(form.travelDate)) return 'travelDateRequired';
+  if (!isIsoDate(form.returnDate)) return 'returnDateRequired';
+  if (form.travelDate < today) return 'travelDateInPast';
+  if (!insuranceDatesValid(form.travelDate, form.returnDate)) return 'invalidDates';
+  const days = insuranceTripDays(form.travelDate, form.returnDate);
+  if (days > INSURANCE_MAX_TRIP_DAYS) return 'tripTooLong';
+  if (!insuranceProductCovers(product, days)) return 'planTooShort';
+  if (!isIsoDate(form.dateOfBirth)) return 'dateOfBirthRequired';
+  if (form.dateOfBirth > today) return 'dateOfBirthInFuture';
+  if (needsParentId(form, today) && form.parentIdPhotos.length === 0) return 'parentIdRequired';
+  if (!form.privacyPolicyAccepted) return 'privacyPolicyRequired';
+  if (!form.termsOfServiceAccepted) return 'termsRequired';
+  return null;
+}
+
+/** Why a photo cannot be added (type or size), checked with the server's limits; null when it can. */
+export type ParentIdPhotoProblem = 'type' | 'size' | 'count';
+
+export function parentIdPhotoProblem(file: { type: string; size: number }, alreadyChosen: number): ParentIdPhotoProblem | null {
+  if (alreadyChosen >= PARENT_ID_PHOTOS_MAX) return 'count';
+  if (!(PARENT_ID_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > PARENT_ID_PHOTO_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** POST /api/insurance/applications body (contracts' CreateInsuranceApplicationDto). */
+export interface InsuranceApplicationPayload {
+  productId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  passportNumber: string;
+  nationality: string;
+  countryOfOrigin: string;
+  travelDate: string;
+  returnDate: string;
+  destination: typeof INSURANCE_DESTINATION;
+  dateOfBirth: string;
+  totalAmount: string;
+  tripDurationDays: number;
+  parentIdPhotos: ParentIdPhoto[] | null;
+  privacyPolicyAccepted: boolean;
+  termsOfServiceAccepted: boolean;
+  language: string;
+}
+
+/** The total is the plan's price (dollars from the product list) as the decimal string the server compares. */
+export function planAmount(product: Pick<InsuranceProductView, 'price'>): string {
+  return formatCentsAsAmount(Math.round(product.price * 100));
+}
+
+export function buildInsurancePayload(
+  form: InsuranceForm,
+  products: readonly InsuranceProductView[],
+  today: string,
+  language: string,
+): InsuranceApplicationPayload {
+  const product = productOf(form, products);
+  if (!product || !form.nationality) throw new Error('A plan and a nationality are required before submitting');
+  return {
+    productId: product.id,
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    phone: form.phone.trim(),
+    passportNumber: form.passportNumber.trim(),
+    nationality: form.nationality.code,
+    countryOfOrigin: form.nationality.name,
+    travelDate: form.travelDate,
+    returnDate: form.returnDate,
+    destination: INSURANCE_DESTINATION,
+    dateOfBirth: form.dateOfBirth,
+    totalAmount: planAmount(product),
+    tripDurationDays: insuranceTripDays(form.travelDate, form.returnDate),
+    parentIdPhotos: needsParentId(form, today) ? form.parentIdPhotos.map(({ name, dataUrl }) => ({ name, dataUrl })) : null,
+    privacyPolicyAccepted: form.privacyPolicyAccepted,
+    termsOfServiceAccepted: form.termsOfServiceAccepted,
+    language,
+  };
+}
+
+/** POST /api/payment/create for the insurance order, as the visa wizard sends it. */
+export function buildInsurancePaymentRequest(payload: InsuranceApplicationPayload, applicationNumber: string): PaymentRequest {
+  return {
+    amount: Number(payload.totalAmount),
+    currency: 'USD',
+    description: `Türkiye travel health insurance ${applicationNumber}`,
+    customerEmail: payload.email,
+    customerName: `${payload.firstName} ${payload.lastName}`,
+    orderId: applicationNumber,
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { INSURANCE_APPLICATION_BODY_MAX_BYTES, INSURANCE_MESSAGES, MESSAGES } from '@evisa/contracts';
+import { INSURANCE_APPLICATION_BODY_MAX_BYTES, INSURANCE_MESSAGES, MESSAGES, PARENT_ID_PHOTO_MAX_BYTES } from '@evisa/contracts';
 import { INSURANCE_APPLICATION_STREAM } from '@evisa/contracts/events';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
@@ -206,6 +206,10 @@ describe('insurance applications API (real Postgres)', () => {
     const large = Buffer.concat([JPEG, Buffer.alloc(600 * 1024, 7)]);
     await submit(minorPayload([{ name: 'scan.jpg', dataUrl: dataUrl(large) }])).expect(201);
     const before = await eventCount();
+    // A photo over 5 MB is refused by its size, within the body limit.
+    const tooLarge = Buffer.concat([JPEG, Buffer.alloc(PARENT_ID_PHOTO_MAX_BYTES, 7)]);
+    const refused = await submit(minorPayload([{ name: 'scan.jpg', dataUrl: dataUrl(tooLarge) }])).expect(400);
+    expect(JSON.stringify(refused.body)).toContain(INSURANCE_MESSAGES.parentIdPhotoTooLarge);
     const huge = JSON.stringify({ ...minorPayload([]), padding: 'x'.repeat(INSURANCE_APPLICATION_BODY_MAX_BYTES) });
     const res = await submit(huge).expect(413);
     expect(res.body.statusCode).toBe(413);

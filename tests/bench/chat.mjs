@@ -91,7 +91,7 @@ async function main() {
       databaseUrl,
       dataDir: pg.dir,
       cleanup,
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD: password, CHAT_MESSAGES_PER_MINUTE_PER_IP: '100000000' },
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD: password, CHAT_MESSAGES_PER_MINUTE_PER_IP: '100000000', CHAT_STARTS_PER_MINUTE_PER_IP: '100000000' },
     });
     const cookie = await signIn(app.url, password);
 

@@ -12,6 +12,8 @@ import { positiveIntegerSetting } from './positive-integer-setting.js';
  * - CHAT_MESSAGES_PER_MINUTE_PER_IP (default 120): traveller chat messages (REST and socket) per client
  *   IP per minute, over all their conversations (each conversation also has its own limit, in the
  *   domain); benchmarks that drive many travellers from one IP raise it;
+ * - CHAT_STARTS_PER_MINUTE_PER_IP (default 5): new chat conversations per client IP per minute (each
+ *   may notify the support inbox); benchmarks that start many conversations from one IP raise it;
  * - ADMIN_EMAIL / ADMIN_PASSWORD: the first admin created when no staff account exists (otherwise
  *   admin@localhost with a generated password printed once).
  */
@@ -23,6 +25,7 @@ export interface StaffConfig {
   readonly downloadsPerMinute: number;
   readonly statusLookupsPerMinute: number;
   readonly chatMessagesPerMinutePerIp: number;
+  readonly chatStartsPerMinutePerIp: number;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
 }
@@ -36,6 +39,7 @@ export function loadStaffConfig(env: NodeJS.ProcessEnv = process.env): StaffConf
     downloadsPerMinute: positiveIntegerSetting(env, 'DOWNLOADS_PER_MINUTE', 30),
     statusLookupsPerMinute: positiveIntegerSetting(env, 'STATUS_LOOKUPS_PER_MINUTE', 120),
     chatMessagesPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),
+    chatStartsPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_STARTS_PER_MINUTE_PER_IP', 5),
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };

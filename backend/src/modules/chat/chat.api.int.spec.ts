@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CHAT_LIMITS, CHAT_MESSAGES, COMPANY } from '@evisa/contracts';
 import request from 'supertest';
+import { loadStaffConfig } from '../../config/staff-config.js';
 import { nextIp, signedInAs } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -37,14 +38,13 @@ describe('live chat REST (real Postgres)', () => {
     expect(started.data).toMatchObject({ language: 'tr', pii: { customerName: 'Asha', customerEmail: 'asha@example.com' } });
   });
 
-  it('tells the support inbox of a new conversation once, without its words or the traveller\'s details', async () => {
+  it('tells the support inbox of new conversations at most once per 15 minutes, without their words or the travellers\' details', async () => {
     const sessionId = await start('My flight is tomorrow, please help', { customerName: 'Mira Quest', customerEmail: 'mira@example.com' });
     await post({ message: 'Anyone?', sessionId }).expect(201);
+    await start('A second traveller');
     await t.runner.waitForCatchUp();
-    const { rows } = await t.db.query<{ to_address: string; content: unknown }>(
-      "SELECT to_address, content FROM outbox_messages WHERE composer = 'chat-started' AND stream_id = $1",
-      [`chat-${sessionId}`],
-    );
+    // Every conversation of this file starts within minutes: one notice for them all.
+    const { rows } = await t.db.query<{ to_address: string; content: unknown }>("SELECT to_address, content FROM outbox_messages WHERE composer = 'chat-started'");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.to_address).toBe(COMPANY.supportEmail);
     expect(JSON.stringify(rows[0]!.content)).not.toMatch(/flight|Anyone|Mira|mira@example\.com/);
@@ -106,6 +106,20 @@ describe('live chat REST (real Postgres)', () => {
     let status = 201;
     for (let i = 0; i < 200 && status === 201; i++) status = (await post({ message: `new conversation ${i}` }, { ip })).status;
     expect(status).toBe(429);
+  });
+
+  it('limits how many conversations one IP starts a minute (429), not its messages in them, nor other IPs', async () => {
+    const ip = nextIp();
+    const limit = loadStaffConfig({}).chatStartsPerMinutePerIp;
+    expect(limit).toBe(5);
+    const sessions: string[] = [];
+    for (let i = 0; i < limit; i++) sessions.push((await post({ message: `start ${i}` }, { ip }).expect(201)).body.sessionId);
+    const refused = await post({ message: 'one start too many' }, { ip }).expect(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: CHAT_MESSAGES.tooManyMessages });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Going on in a conversation it has is still fine; another address still starts one.
+    await post({ message: 'still here', sessionId: sessions[0] }, { ip }).expect(201);
+    await post({ message: 'another traveller' }).expect(201);
   });
 
   it('lets admins and agents reply (201), not auditors (403), signed-out callers (401) or requests without CSRF (403)', async () => {

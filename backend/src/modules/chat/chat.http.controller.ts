@@ -24,7 +24,7 @@ export class ChatController {
   ) {}
 
   @Post('message')
-  @RateLimit('chat-message')
+  @RateLimit('chat-message', 'chat-start')
   @ApiOperation({ summary: "A traveller's message; without sessionId it starts a conversation and answers its new session id" })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer' })
   async post(@Body() body: PostChatMessageDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<PostChatMessageResponse> {

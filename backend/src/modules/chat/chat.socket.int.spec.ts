@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CHAT_MESSAGES, CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, STAFF_SESSION_COOKIE, type ChatSocketAck } from '@evisa/contracts';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
+import { loadStaffConfig } from '../../config/staff-config.js';
 import { createStaff, nextIp, STAFF_PASSWORD } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
@@ -17,7 +18,8 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
   const open: Socket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Starts are not limited here: one test floods one IP's message limit by starting conversations.
+    t = await startTestApp({ config: { staff: { ...loadStaffConfig({}), chatStartsPerMinutePerIp: 1_000_000 } } });
     await t.app.listen(0, '127.0.0.1');
     url = await t.app.getUrl();
   });

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import type { EmailComposer, LetterContent } from '../../modules/notifications/email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from '../../modules/notifications/email-composers/index.js';
 import { WritesBehind, type ProjectionReplay, type Projector } from '../projector.js';
-import { evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
+import { APPLICANT_ERASED_EVENT_TYPES, evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
 
 interface ContextRow {
   order_id: string;
@@ -47,6 +47,23 @@ export function outboxMessageId(composer: string, event: Pick<RecordedEvent, 'st
  */
 export function createOutboxProjector(composers: readonly EmailComposer[]): Projector {
   const handled = new Set<string>([...ORDER_CONTEXT_EVENT_TYPES, ...composers.flatMap((c) => c.eventTypes)]);
+  const throttled = composers.filter((c) => c.atMostOncePerMs !== undefined);
+  const throttledTypes = new Set(throttled.flatMap((c) => c.eventTypes));
+
+  /**
+   * When each throttled composer's latest message was caused (its event's time), from the outbox
+   * itself: those messages are never deleted (they belong to no order), and their times only grow.
+   */
+  const loadLastComposed = async (sql: Sql, events: readonly RecordedEvent[]): Promise<Map<string, number>> => {
+    if (!events.some((e) => throttledTypes.has(e.type))) return new Map();
+    const last = new Map<string, number>();
+    for (const composer of throttled) {
+      // Walks the created_at index back from the newest message: a few rows, as this composer's are recent.
+      const { rows } = await sql.query<{ created_at: Date }>('SELECT created_at FROM outbox_messages WHERE composer = $1 ORDER BY created_at DESC LIMIT 1', [composer.name]);
+      if (rows[0]) last.set(composer.name, new Date(rows[0].created_at).getTime());
+    }
+    return last;
+  };
 
   /**
    * Applies events to the order contexts in `work` (loaded beforehand) and drafts their messages
@@ -64,15 +81,19 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
           work.contexts.set(orderId, { order_id: orderId, context, stream_versions: { ...current?.stream_versions, [event.streamId]: event.streamVersion } });
           work.changed.add(orderId);
         }
-        if (event.type === 'VisaApplicantDataErased') {
+        if (APPLICANT_ERASED_EVENT_TYPES.includes(event.type)) {
           work.erased.add(orderId);
           for (const [id, message] of work.messages) if (message.order_id === orderId) work.messages.delete(id);
         }
       }
       for (const composer of composers) {
         if (!composer.eventTypes.includes(event.type)) continue;
+        const at = Date.parse(event.occurredAt);
+        const last = work.lastComposed.get(composer.name);
+        if (composer.atMostOncePerMs !== undefined && last !== undefined && at < last + composer.atMostOncePerMs) continue;
         const draft = composer.compose(event, context);
         if (!draft) continue;
+        if (composer.atMostOncePerMs !== undefined) work.lastComposed.set(composer.name, at);
         const id = outboxMessageId(composer.name, event);
         work.messages.set(id, {
           id,
@@ -135,13 +156,15 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
     handles: (type) => handled.has(type),
     async applyBatch(sql: Sql, events: readonly RecordedEvent[]) {
       const orderIds = [...new Set(events.map(orderIdOf).filter((id): id is string => id !== null))];
-      const work = newWork(await loadContexts(sql, orderIds, 'FOR UPDATE'));
+      const work = newWork(await loadContexts(sql, orderIds, 'FOR UPDATE'), await loadLastComposed(sql, events));
       project(work, events);
       await write(sql, work, () => true);
     },
     replay(flushRows): ProjectionReplay {
-      // Contexts and messages since the last write, and the orders already written.
-      let work = newWork([]);
+      // Contexts and messages since the last write, and the orders already written. The throttled
+      // composers' last messages are followed through the whole replay (the tables start empty).
+      const lastComposed = new Map<string, number>();
+      let work = newWork([], lastComposed);
       const written = new Set<string>();
       const writes = new WritesBehind();
       const startWrite = (sql: Sql) => {
@@ -149,7 +172,7 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
         for (const orderId of work.changed) written.add(orderId);
         // An erasure must also reach the messages of an order whose context was never stored.
         for (const message of work.messages.values()) if (message.order_id) written.add(message.order_id);
-        work = newWork([]);
+        work = newWork([], lastComposed);
       };
       return {
         async apply(sql, events) {
@@ -175,10 +198,12 @@ interface OutboxWork {
   readonly changed: Set<string>;
   readonly erased: Set<string>;
   readonly messages: Map<string, OutboxMessageRow>;
+  /** Event time of each throttled composer's latest message (see EmailComposer.atMostOncePerMs). */
+  readonly lastComposed: Map<string, number>;
 }
 
-function newWork(loaded: readonly ContextRow[]): OutboxWork {
-  return { contexts: new Map(loaded.map((row) => [row.order_id, row])), changed: new Set(), erased: new Set(), messages: new Map() };
+function newWork(loaded: readonly ContextRow[], lastComposed: Map<string, number>): OutboxWork {
+  return { contexts: new Map(loaded.map((row) => [row.order_id, row])), changed: new Set(), erased: new Set(), messages: new Map(), lastComposed };
 }
 
 export const outboxProjector = createOutboxProjector(EMAIL_COMPOSERS);

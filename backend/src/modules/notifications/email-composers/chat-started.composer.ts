@@ -10,10 +10,17 @@ import { composeLetter } from './letter.js';
  * console open. It names no one and quotes nothing (the words and any name or email stay in the
  * encrypted conversation, erased with it): when it started, in which language, and where to answer.
  * In the staff's language, English, like the back office's own strings.
+ *
+ * At most one every CHAT_NOTICE_EVERY_MINUTES: anyone can start conversations, and each must not
+ * become an email. The outbox decides from the events' times (see `atMostOncePerMs`), so a rebuild
+ * queues exactly the same notices; staff see every waiting conversation in the console.
  */
+export const CHAT_NOTICE_EVERY_MINUTES = 15;
+
 export const chatStartedComposer: EmailComposer = {
   name: 'chat-started',
   eventTypes: ['ChatSessionStarted'],
+  atMostOncePerMs: CHAT_NOTICE_EVERY_MINUTES * 60_000,
 
   compose(event) {
     const data = event.data as unknown as ChatSessionStarted['data'];
@@ -32,6 +39,7 @@ export const chatStartedComposer: EmailComposer = {
       ],
       paragraphs: [
         'Please answer in the staff panel: open /chat-admin (or the "Live support chat" tab of /admin) and choose the conversation.',
+        `At most one such email is sent every ${CHAT_NOTICE_EVERY_MINUTES} minutes: conversations started in the ${CHAT_NOTICE_EVERY_MINUTES} minutes after this one send none, so please look at every waiting conversation there.`,
         'This email holds no message and no personal data; the conversation itself is encrypted and erased after its retention period.',
       ],
       closing: 'Thank you,',

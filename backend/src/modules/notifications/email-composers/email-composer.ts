@@ -68,6 +68,12 @@ export interface EmailComposer {
   readonly name: string;
   readonly eventTypes: readonly string[];
   compose(event: RecordedEvent, order: OrderContext | null): EmailDraft | null;
+  /**
+   * At most one message of this composer per this many milliseconds of event time: an event that
+   * occurred sooner after the event of the composer's last message composes none. The outbox
+   * decides from the events alone (in store order), so a rebuild keeps exactly the same messages.
+   */
+  readonly atMostOncePerMs?: number;
   /** Renderers for this composer's attachments, by `AttachmentRef.renderer`. */
   readonly renderers?: Readonly<Record<string, AttachmentRenderer>>;
 }

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, CHAT_MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../../config/staff-config.js';
 
-export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup' | 'chat-message';
+export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start';
 const RATE_LIMITS_KEY = 'evisa:rate-limits';
 
 /** Opts a route into named rate limits; routes without it are never throttled. */
@@ -15,6 +15,8 @@ interface Rule {
   readonly tracker: (request: FastifyRequest) => string;
   /** The 429's message, when the route's callers need one of their own (else the generic one). */
   readonly message?: string;
+  /** Only requests it accepts are counted (else every request of the route is). */
+  readonly counts?: (request: FastifyRequest) => boolean;
 }
 
 const MINUTE = 60_000;
@@ -32,6 +34,14 @@ export function rateLimitRules(config: StaffConfig): Record<RateLimitName, Rule>
     'status-lookup': { limit: config.statusLookupsPerMinute, windowMs: MINUTE, tracker: byIp },
     // Counted for REST and socket messages alike (see RateLimits.hit).
     'chat-message': { limit: config.chatMessagesPerMinutePerIp, windowMs: MINUTE, tracker: byIp, message: CHAT_MESSAGES.tooManyMessages },
+    // Starting a conversation (a message without a session id) also queues a notice to the support inbox.
+    'chat-start': {
+      limit: config.chatStartsPerMinutePerIp,
+      windowMs: MINUTE,
+      tracker: byIp,
+      message: CHAT_MESSAGES.tooManyMessages,
+      counts: (request) => !(request.body as { sessionId?: unknown } | undefined)?.sessionId,
+    },
   };
 }
 
@@ -85,6 +95,11 @@ export class RateLimits {
   tracker(name: RateLimitName): (request: FastifyRequest) => string {
     return this.rules[name].tracker;
   }
+
+  /** Whether this request counts against limit `name`. */
+  counts(name: RateLimitName, request: FastifyRequest): boolean {
+    return this.rules[name].counts?.(request) ?? true;
+  }
 }
 
 /** Global guard applying the limits a route opted into with @RateLimit; 429 with Retry-After when exceeded. */
@@ -98,6 +113,7 @@ export class RateLimitGuard implements CanActivate {
     if (!names?.length) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     for (const name of names) {
+      if (!this.limits.counts(name, request)) continue;
       const wait = this.limits.hit(name, this.limits.tracker(name)(request));
       if (wait > 0) {
         context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(wait));

@@ -159,6 +159,58 @@ describe('staff side of insurance (real Postgres)', () => {
     await auditor.agent.get(path).expect(404);
   });
 
+  it('queues the payment receipt and the decision emails in the applicant language, the policy PDF attached', async () => {
+    const approved = await paidInsurance({ language: 'tr', firstName: 'Şule', lastName: 'Yıldız', email: 'sule.insured@example.com' });
+    const pdf = samplePdf(`policy-${approved}`);
+    await decide(agent, approved, { status: 'approved', pdfAttachment: pdfDataUrl(pdf) }).expect(200);
+    const rejected = await paidInsurance({ language: 'de', email: 'versicherung.abgelehnt@example.com' });
+    await decide(agent, rejected, { status: 'rejected', reason: 'internal note' }).expect(200);
+    await t.runner.waitForCatchUp();
+
+    const messagesOf = async (orderId: string) =>
+      (await t.db.query<{ id: string; composer: string; to_address: string; language: string; subject: string; attachments: { filename: string }[] }>(
+        'SELECT id, composer, to_address, language, subject, attachments FROM outbox_messages WHERE order_id = $1 ORDER BY event_position',
+        [orderId],
+      )).rows;
+    const approvedMessages = await messagesOf(approved);
+    expect(approvedMessages.map((m) => [m.composer, m.language, m.attachments.map((a) => a.filename)])).toEqual([
+      ['payment-confirmation', 'tr', [`receipt-${approved}.pdf`]],
+      ['insurance-approved', 'tr', [`insurance-policy-${approved}.pdf`]],
+    ]);
+    // The receipt goes to the payer as typed at checkout, the policy to the applicant.
+    expect(approvedMessages.map((m) => m.to_address)).toEqual(['asha@example.com', 'sule.insured@example.com']);
+    expect(approvedMessages[1]!.subject).toBe(`Türkiye seyahat sağlık sigortası poliçeniz (${approved})`);
+    const approval = (await auditor.agent.get(`/api/admin/outbox/${approvedMessages[1]!.id}`).expect(200)).body;
+    expect(approval.text).toContain('Sayın Şule Yıldız');
+    expect(approval.text).toMatch(/poliçeniz bu e-postaya PDF/);
+    const attachment = await auditor.agent
+      .get(`/api/admin/outbox/${approvedMessages[1]!.id}/attachments/insurance-policy-${approved}.pdf`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(Buffer.compare(attachment.body as Buffer, pdf)).toBe(0);
+    const receipt = (await auditor.agent.get(`/api/admin/outbox/${approvedMessages[0]!.id}`).expect(200)).body;
+    expect(receipt.text).toMatch(/seyahat sağlık sigortanız için/);
+
+    const rejectedMessages = await messagesOf(rejected);
+    expect(rejectedMessages.map((m) => [m.composer, m.language, m.to_address])).toEqual([
+      ['payment-confirmation', 'de', 'asha@example.com'],
+      ['insurance-rejected', 'de', 'versicherung.abgelehnt@example.com'],
+    ]);
+    const rejection = (await auditor.agent.get(`/api/admin/outbox/${rejectedMessages[1]!.id}`).expect(200)).body;
+    expect(rejection.text).toContain('nicht genehmigt');
+    expect(rejection.text).not.toContain('internal note');
+
+    // Erasing the person takes their queued messages with them.
+    await admin.agent.post(`/api/admin/insurance-applications/${rejected}/erase-personal-data`).set('X-CSRF-Token', admin.csrfToken).expect(200);
+    await t.runner.waitForCatchUp();
+    expect(await messagesOf(rejected)).toEqual([]);
+  });
+
   it('counts insurance submissions, their pending decisions and their completed payments in the stats', async () => {
     await t.runner.waitForCatchUp();
     const before = (await auditor.agent.get('/api/admin/stats').expect(200)).body;

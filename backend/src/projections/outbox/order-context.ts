@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@evisa/contracts';
-import type { PaymentCreated, VisaApplicationSubmittedData } from '@evisa/contracts/events';
+import type { InsuranceApplicationSubmittedData, PaymentCreated, VisaApplicationSubmittedData } from '@evisa/contracts/events';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 
 /** One priced line of an order, as the receipt lists it. */
 export interface OrderLine {
-  readonly code: 'visa-fee' | 'service-fee' | (string & {});
+  readonly code: 'visa-fee' | 'service-fee' | 'insurance-plan' | (string & {});
   readonly amountCents: number;
 }
 
@@ -23,7 +23,10 @@ export interface OrderContext {
   readonly customer: { readonly name: string; readonly email: string } | null;
   readonly lines: readonly OrderLine[];
   readonly totalCents: number;
+  /** A visa's processing speed (null for insurance). */
   readonly processingType: string | null;
+  /** An insurance order's plan name (absent for visas). */
+  readonly productName?: string;
   readonly personalDataErased: boolean;
 }
 
@@ -34,7 +37,16 @@ export function orderIdOf(event: RecordedEvent): string | null {
   return typeof id === 'string' ? id : null;
 }
 
-export const ORDER_CONTEXT_EVENT_TYPES = ['VisaApplicationSubmitted', 'VisaApplicantDataErased', 'PaymentCreated'] as const;
+export const ORDER_CONTEXT_EVENT_TYPES = [
+  'VisaApplicationSubmitted',
+  'VisaApplicantDataErased',
+  'InsuranceApplicationSubmitted',
+  'InsuranceApplicantDataErased',
+  'PaymentCreated',
+] as const;
+
+/** The events that erase an order's person: their context forgets them and their queued messages go. */
+export const APPLICANT_ERASED_EVENT_TYPES: readonly string[] = ['VisaApplicantDataErased', 'InsuranceApplicantDataErased'];
 
 export function toLanguage(code: unknown): LanguageCode {
   return LANGUAGE_CODES.includes(code as LanguageCode) ? (code as LanguageCode) : DEFAULT_LANGUAGE;
@@ -60,6 +72,21 @@ export function evolveOrderContext(context: OrderContext | null, event: Recorded
         personalDataErased: data.pii === null,
       };
     }
+    case 'InsuranceApplicationSubmitted': {
+      const data = event.data as unknown as InsuranceApplicationSubmittedData;
+      return {
+        orderId: data.applicationNumber,
+        orderKind: 'insurance',
+        language: toLanguage(data.language),
+        applicant: data.pii ? { firstName: data.pii.firstName, lastName: data.pii.lastName, email: data.pii.email } : null,
+        customer: null,
+        lines: [{ code: 'insurance-plan', amountCents: data.price.totalCents }],
+        totalCents: data.price.totalCents,
+        processingType: null,
+        productName: data.productName,
+        personalDataErased: data.pii === null,
+      };
+    }
     case 'PaymentCreated': {
       if (!context) return null;
       const data = event.data as unknown as PaymentCreated['data'];
@@ -73,6 +100,7 @@ export function evolveOrderContext(context: OrderContext | null, event: Recorded
       };
     }
     case 'VisaApplicantDataErased':
+    case 'InsuranceApplicantDataErased':
       return context && { ...context, applicant: null, customer: null, personalDataErased: true };
     default:
       return context;

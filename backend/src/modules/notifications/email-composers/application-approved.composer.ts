@@ -1,6 +1,13 @@
 import type { VisaApplicationApproved } from '@evisa/contracts/events';
 import { decisionEmail } from './decision-email.js';
-import type { EmailComposer } from './email-composer.js';
+import type { AttachmentRenderer, EmailComposer } from './email-composer.js';
+
+/** A document staff stored for the applicant (the e-visa or the insurance policy PDF), read by its hash from the documents store. */
+export const documentRenderer: AttachmentRenderer = async (data, { documents, subjectId }) => {
+  const document = await documents.get(subjectId, String(data.documentHash));
+  if (!document) throw new Error(`Document ${String(data.documentHash)} of ${subjectId} is missing from the document store`);
+  return document.content;
+};
 
 /** "Approved" to the applicant, with the e-visa PDF staff attached (referenced by its hash, read when sent or viewed). */
 export const applicationApprovedComposer: EmailComposer = {
@@ -15,11 +22,5 @@ export const applicationApprovedComposer: EmailComposer = {
     return decisionEmail(order, { applicationNumber: data.applicationNumber, decidedAt: data.decidedAt, approved: true, attachments });
   },
 
-  renderers: {
-    'e-visa': async (data, { documents, subjectId }) => {
-      const document = await documents.get(subjectId, String(data.documentHash));
-      if (!document) throw new Error(`Document ${String(data.documentHash)} of ${subjectId} is missing from the document store`);
-      return document.content;
-    },
-  },
+  renderers: { 'e-visa': documentRenderer },
 };

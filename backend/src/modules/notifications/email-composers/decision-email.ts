@@ -1,19 +1,24 @@
 import type { OrderContext } from '../../../projections/outbox/order-context.js';
 import { formatDateTime } from '../templates/format.js';
-import { APPLICATION_DECISION_TEXT } from '../templates/application-decision.templates.js';
+import { APPLICATION_DECISION_TEXT, type ApplicationDecisionText } from '../templates/application-decision.templates.js';
+import type { LanguageCode } from '@evisa/contracts';
 import type { AttachmentRef, EmailDraft } from './email-composer.js';
 import { applicantOf, composeLetter } from './letter.js';
 
-/** The shared shape of the approval and rejection emails: to the applicant (else the payer), in their language. */
+/**
+ * The shared shape of the approval and rejection emails, visa (the default words) or insurance: to the
+ * applicant (else the payer), in their language.
+ */
 export function decisionEmail(
   order: OrderContext | null,
   decision: { applicationNumber: string; decidedAt: string; approved: boolean; attachments: readonly AttachmentRef[] },
+  texts: Record<LanguageCode, ApplicationDecisionText> = APPLICATION_DECISION_TEXT,
 ): EmailDraft | null {
   const recipient = applicantOf(order) ?? order?.customer ?? null;
   // Nobody to write to: the person's data is erased (or was never readable on this replay).
   if (!order || !recipient) return null;
   const language = order.language;
-  const t = APPLICATION_DECISION_TEXT[language];
+  const t = texts[language];
   return composeLetter({
     to: recipient,
     language,

@@ -5,7 +5,7 @@ import { PAYMENT_CONFIRMATION_TEXT } from '../templates/payment-confirmation.tem
 import type { EmailComposer } from './email-composer.js';
 import { applicantOf, composeLetter } from './letter.js';
 
-/** The traveller's confirmation that we have their money, with the receipt/invoice attached. */
+/** The traveller's confirmation that we have their money (for an e-visa or an insurance order), with the receipt/invoice attached. */
 export const paymentConfirmationComposer: EmailComposer = {
   name: 'payment-confirmation',
   eventTypes: ['PaymentCompleted'],
@@ -40,10 +40,10 @@ export const paymentConfirmationComposer: EmailComposer = {
       language,
       subject: t.subject(paid.orderId),
       greeting: t.greeting(recipient.name),
-      intro: t.received(amount),
+      intro: order.orderKind === 'insurance' ? t.insuranceReceived(amount) : t.received(amount),
       detailsHeading: t.detailsHeading,
       details,
-      paragraphs: [t.receiptAttached, t.nextSteps],
+      paragraphs: [t.receiptAttached, order.orderKind === 'insurance' ? t.insuranceNextSteps : t.nextSteps],
       closing: t.closing,
       attachments: [{ filename: `receipt-${paid.orderId}.pdf`, contentType: 'application/pdf', renderer: 'receipt', data: { ...receipt } }],
     });

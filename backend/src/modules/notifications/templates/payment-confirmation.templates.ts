@@ -11,6 +11,9 @@ export interface PaymentConfirmationText {
   transactionId: string;
   receiptAttached: string;
   nextSteps: string;
+  /** The same two sentences for an insurance order (travel health insurance instead of an e-visa). */
+  insuranceReceived(amount: string): string;
+  insuranceNextSteps: string;
   closing: string;
 }
 
@@ -28,6 +31,9 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     receiptAttached: 'Your receipt is attached to this email as a PDF file.',
     nextSteps:
       'What happens next: we check your application and submit it to the authorities. We will email you again when there is a decision. You can check the status at any time on our website with your order number.',
+    insuranceReceived: (amount) => `Thank you: we have received your payment of ${amount} for your travel health insurance for Türkiye.`,
+    insuranceNextSteps:
+      'What happens next: we check your application and issue your policy. We will email you the policy document when it is ready. You can check the status at any time on our website with your order number.',
     closing: 'Kind regards,',
   },
   tr: {
@@ -42,6 +48,9 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     receiptAttached: 'Makbuzunuz bu e-postaya PDF dosyası olarak eklenmiştir.',
     nextSteps:
       'Sonraki adımlar: Başvurunuzu kontrol edip yetkili makamlara iletiyoruz. Bir karar verildiğinde size yeniden e-posta göndereceğiz. Başvurunuzun durumunu sipariş numaranızla web sitemizden dilediğiniz zaman sorgulayabilirsiniz.',
+    insuranceReceived: (amount) => `Teşekkür ederiz: Türkiye seyahat sağlık sigortanız için ${amount} tutarındaki ödemenizi aldık.`,
+    insuranceNextSteps:
+      'Sonraki adımlar: Başvurunuzu kontrol edip poliçenizi düzenliyoruz. Poliçe belgeniz hazır olduğunda size e-postayla göndereceğiz. Başvurunuzun durumunu sipariş numaranızla web sitemizden dilediğiniz zaman sorgulayabilirsiniz.',
     closing: 'Saygılarımızla,',
   },
   fr: {
@@ -56,6 +65,9 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     receiptAttached: 'Votre reçu est joint à cet e-mail au format PDF.',
     nextSteps:
       "Prochaines étapes : nous vérifions votre demande et la transmettons aux autorités. Nous vous écrirons de nouveau dès qu'une décision sera prise. Vous pouvez suivre l'état de votre demande à tout moment sur notre site avec votre numéro de commande.",
+    insuranceReceived: (amount) => `Merci : nous avons bien reçu votre paiement de ${amount} pour votre assurance santé voyage pour la Türkiye.`,
+    insuranceNextSteps:
+      "Prochaines étapes : nous vérifions votre demande et émettons votre police. Nous vous enverrons le document de police par e-mail dès qu'il sera prêt. Vous pouvez suivre l'état de votre demande à tout moment sur notre site avec votre numéro de commande.",
     closing: 'Cordialement,',
   },
   de: {
@@ -70,6 +82,9 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     receiptAttached: 'Ihre Quittung finden Sie als PDF-Datei im Anhang dieser E-Mail.',
     nextSteps:
       'Wie es weitergeht: Wir prüfen Ihren Antrag und reichen ihn bei den Behörden ein. Sobald eine Entscheidung vorliegt, schreiben wir Ihnen erneut. Den Status können Sie jederzeit mit Ihrer Bestellnummer auf unserer Website abfragen.',
+    insuranceReceived: (amount) => `Vielen Dank: Wir haben Ihre Zahlung über ${amount} für Ihre Reisekrankenversicherung für die Türkiye erhalten.`,
+    insuranceNextSteps:
+      'Wie es weitergeht: Wir prüfen Ihren Antrag und stellen Ihre Police aus. Sobald das Policendokument bereit ist, senden wir es Ihnen per E-Mail. Den Status können Sie jederzeit mit Ihrer Bestellnummer auf unserer Website abfragen.',
     closing: 'Mit freundlichen Grüßen',
   },
   es: {
@@ -84,6 +99,9 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     receiptAttached: 'Adjuntamos su recibo en formato PDF.',
     nextSteps:
       'Próximos pasos: revisamos su solicitud y la presentamos a las autoridades. Le escribiremos de nuevo cuando haya una decisión. Puede consultar el estado en cualquier momento en nuestro sitio web con su número de pedido.',
+    insuranceReceived: (amount) => `Gracias: hemos recibido su pago de ${amount} por su seguro médico de viaje para Türkiye.`,
+    insuranceNextSteps:
+      'Próximos pasos: revisamos su solicitud y emitimos su póliza. Le enviaremos el documento de la póliza por correo electrónico en cuanto esté listo. Puede consultar el estado en cualquier momento en nuestro sitio web con su número de pedido.',
     closing: 'Atentamente,',
   },
   ar: {
@@ -98,6 +116,9 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     receiptAttached: 'إيصالك مرفق بهذه الرسالة كملف PDF.',
     nextSteps:
       'الخطوات التالية: نراجع طلبك ونقدّمه إلى السلطات، وسنراسلك مجددًا عند صدور القرار. يمكنك الاطلاع على حالة طلبك في أي وقت عبر موقعنا باستخدام رقم طلبك.',
+    insuranceReceived: (amount) => `شكرًا لك: لقد استلمنا دفعتك البالغة ${amount} مقابل تأمينك الصحي للسفر إلى تركيا.`,
+    insuranceNextSteps:
+      'الخطوات التالية: نراجع طلبك ونصدر وثيقة التأمين، وسنرسلها إليك بالبريد الإلكتروني فور جاهزيتها. يمكنك الاطلاع على حالة طلبك في أي وقت عبر موقعنا باستخدام رقم طلبك.',
     closing: 'مع أطيب التحيات،',
   },
 };

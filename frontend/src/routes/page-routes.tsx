@@ -26,11 +26,16 @@ export const applyRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 
 export interface StatusSearch {
   ref?: string;
+  /** Which lookup the number belongs to; absent means a visa application. */
+  kind?: 'insurance';
 }
 export const statusRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/status',
-  validateSearch: (search: Record<string, unknown>): StatusSearch => ({ ref: optionalString(search.ref) }),
+  validateSearch: (search: Record<string, unknown>): StatusSearch => ({
+    ref: optionalString(search.ref),
+    kind: search.kind === 'insurance' ? 'insurance' : undefined,
+  }),
   component: lazyRouteComponent(() => import('../features/status-check/status-page'), 'StatusPage'),
 });
 

@@ -137,3 +137,76 @@ describe('status page', () => {
     expect(network.calls.filter((c) => c.url.startsWith('/api/applications'))).toHaveLength(0);
   });
 });
+
+const INSURANCE = {
+  applicationNumber: 'INS1234567890ABC',
+  status: 'pending',
+  paymentStatus: 'completed',
+  firstName: 'Lena',
+  lastName: 'Schmidt',
+  createdAt: '2026-11-20T10:15:00.000Z',
+  travelDate: '2027-03-10',
+  returnDate: '2027-03-20',
+  totalAmount: '149',
+  processingType: 'Turkey Travel Health Insurance - 14 Days',
+  hasDocument: false,
+};
+
+function answerInsuranceWith(application: Partial<typeof INSURANCE> | null) {
+  fetchMock = mockFetch((url) =>
+    url.startsWith('/api/insurance/applications/')
+      ? application
+        ? jsonResponse({ ...INSURANCE, ...application })
+        : jsonResponse({ statusCode: 404, message: 'Application not found' }, 404)
+      : jsonResponse({ statusCode: 404, message: 'Application not found' }, 404),
+  );
+  return fetchMock;
+}
+
+describe('status page: insurance applications', () => {
+  it('toggles to Insurance Application and shows the trip, the plan, the amount and the payment status, without a download while pending', async () => {
+    const network = answerInsuranceWith(INSURANCE);
+    const { history } = renderApp('/status', i18n);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Insurance Application' }));
+    expect(screen.getByRole('button', { name: 'Insurance Application' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    await search('ins1234567890abc');
+    const result = await screen.findByRole('region', { name: 'Lena Schmidt' });
+    expect(network.calls.at(-1)?.url).toBe('/api/insurance/applications/INS1234567890ABC');
+    expect(within(result).getByText('March 10, 2027')).toBeInTheDocument();
+    expect(within(result).getByText('March 20, 2027')).toBeInTheDocument();
+    expect(within(result).getByText('Turkey Travel Health Insurance - 14 Days')).toBeInTheDocument();
+    expect(within(result).getByText('$149')).toBeInTheDocument();
+    expect(within(result).getByText('Paid')).toBeInTheDocument();
+    expect(within(result).getByText('Your insurance application is under review.')).toBeInTheDocument();
+    expect(within(result).queryByRole('link')).toBeNull();
+    expect(history.location.search).toContain('ref=INS1234567890ABC');
+    expect(history.location.search).toContain('kind=insurance');
+    expect(network.calls.some((c) => c.url.startsWith('/api/applications/'))).toBe(false);
+  });
+
+  it('offers the policy download in a new tab only once approved with the document', async () => {
+    answerInsuranceWith({ status: 'approved', hasDocument: true });
+    renderApp('/status?ref=INS1234567890ABC&kind=insurance', i18n);
+    const download = await screen.findByRole('link', { name: 'Download insurance policy' });
+    expect(download).toHaveAttribute('href', '/api/download/insurance/INS1234567890ABC');
+    expect(download).toHaveAttribute('target', '_blank');
+    cleanup();
+    fetchMock?.restore();
+    answerInsuranceWith({ status: 'approved', hasDocument: false });
+    renderApp('/status?ref=INS1234567890ABC&kind=insurance', i18n);
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download insurance policy' })).toBeNull();
+  });
+
+  it('remembers the kind with ?ref= and answers 404 with the not-found notice; toggling back looks up the visa', async () => {
+    const network = answerInsuranceWith(null);
+    renderApp('/status?ref=NOPE123456&kind=insurance', i18n);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.applicationNotFound);
+    expect(screen.getByRole('button', { name: 'Insurance Application' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Application number')).toHaveValue('NOPE123456');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Visa Application' }));
+    await waitFor(() => expect(network.calls.map((c) => c.url)).toContain('/api/applications/NOPE123456'));
+  });
+});

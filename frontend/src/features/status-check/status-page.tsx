@@ -10,12 +10,14 @@ import { Input } from '../../components/ui/input';
 import { FieldMessage, Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api/api-client';
-import { applicationStatusQueryOptions } from '../../lib/api/application-status';
+import {
+  applicationStatusQueryOptions,
+  insuranceStatusQueryOptions,
+  type ApplicationKind,
+} from '../../lib/api/application-status';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/cn';
-import { StatusResult } from './status-result';
-
-type Kind = 'visa' | 'insurance';
+import { StatusResult, type StatusLookup } from './status-result';
 
 /** Spec section 5 "Status search": required, then at least 6 characters. */
 function validateNumber(value: string): 'statusNumberRequired' | 'statusNumberTooShort' | null {
@@ -27,12 +29,13 @@ function validateNumber(value: string): 'statusNumberRequired' | 'statusNumberTo
 export function StatusPage() {
   const { t } = useTranslation(['status', 'messages']);
   useDocumentTitle(t('title'));
-  const { ref } = useSearch({ from: '/status' });
+  const { ref, kind: kindParam } = useSearch({ from: '/status' });
   const navigate = useNavigate({ from: '/status' });
   const inputId = useId();
   const errorId = useId();
 
-  const [kind, setKind] = useState<Kind>('visa');
+  // The kind is remembered in the address with the number (?kind=insurance), so a shared or reloaded link looks up the same.
+  const kind: ApplicationKind = kindParam ?? 'visa';
   const [input, setInput] = useState(ref ?? '');
   const [validationError, setValidationError] = useState<string | null>(null);
   // The lookup runs only after a submit or when ?ref= is present (spec section 4).
@@ -44,10 +47,27 @@ export function StatusPage() {
     setSearched(ref.toUpperCase());
   }, [ref]);
 
-  const lookup = useQuery({
+  const visaLookup = useQuery({
     ...applicationStatusQueryOptions(searched ?? ''),
     enabled: kind === 'visa' && searched !== null,
   });
+  const insuranceLookup = useQuery({
+    ...insuranceStatusQueryOptions(searched ?? ''),
+    enabled: kind === 'insurance' && searched !== null,
+  });
+  const lookup = kind === 'visa' ? visaLookup : insuranceLookup;
+  const result: StatusLookup | null =
+    kind === 'visa'
+      ? visaLookup.data
+        ? { kind, application: visaLookup.data }
+        : null
+      : insuranceLookup.data
+        ? { kind, application: insuranceLookup.data }
+        : null;
+
+  const chooseKind = (value: ApplicationKind) => {
+    void navigate({ search: (prev) => ({ ...prev, kind: value === 'insurance' ? 'insurance' : undefined }), replace: true });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +78,7 @@ export function StatusPage() {
     if (number === searched) void lookup.refetch();
     setSearched(number);
     // The number goes into the address so the result can be bookmarked or shared with support.
-    void navigate({ search: { ref: number }, replace: true });
+    void navigate({ search: { ref: number, kind: kind === 'insurance' ? 'insurance' : undefined }, replace: true });
   };
 
   const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
@@ -76,7 +96,7 @@ export function StatusPage() {
             key={value}
             type="button"
             aria-pressed={kind === value}
-            onClick={() => setKind(value)}
+            onClick={() => chooseKind(value)}
             className={cn(
               // Long German words ("Versicherungsantrag") must not push a 320 px screen wider.
               'min-h-11 min-w-0 rounded-md px-3 text-sm font-semibold break-words sm:px-4',
@@ -88,58 +108,50 @@ export function StatusPage() {
         ))}
       </div>
 
-      {kind === 'insurance' ? (
-        <Alert variant="blue" title={t('insuranceSoon.title')}>
-          {t('insuranceSoon.body')}
-        </Alert>
-      ) : (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('form.title')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-                <div className="flex flex-1 flex-col gap-1">
-                  <Label htmlFor={inputId}>{t('form.label')}</Label>
-                  <Input
-                    id={inputId}
-                    name="ref"
-                    value={input}
-                    onChange={(event) => setInput(event.target.value)}
-                    placeholder={t('form.placeholder')}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    invalid={validationError !== null}
-                    aria-describedby={validationError ? errorId : undefined}
-                    className="font-mono uppercase"
-                  />
-                </div>
-                <Button type="submit" size="lg" loading={lookup.isFetching}>
-                  {t('form.submit')}
-                </Button>
-              </form>
-              {validationError && (
-                <FieldMessage id={errorId} className="mt-2">
-                  {t(`messages:${validationError}`)}
-                </FieldMessage>
-              )}
-            </CardContent>
-          </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('form.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex flex-1 flex-col gap-1">
+              <Label htmlFor={inputId}>{t('form.label')}</Label>
+              <Input
+                id={inputId}
+                name="ref"
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+                placeholder={t('form.placeholder')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                invalid={validationError !== null}
+                aria-describedby={validationError ? errorId : undefined}
+                className="font-mono uppercase"
+              />
+            </div>
+            <Button type="submit" size="lg" loading={lookup.isFetching}>
+              {t('form.submit')}
+            </Button>
+          </form>
+          {validationError && (
+            <FieldMessage id={errorId} className="mt-2">
+              {t(`messages:${validationError}`)}
+            </FieldMessage>
+          )}
+        </CardContent>
+      </Card>
 
-          <div aria-live="polite">
-            {lookup.isFetching && !lookup.data && <Spinner label={t('searching')} />}
-            {notFound && <Alert variant="red">{t('messages:applicationNotFound')}</Alert>}
-            {lookup.error && !notFound && (
-              <Alert variant="red" title={t('lookupFailed')}>
-                {lookup.error.message}
-              </Alert>
-            )}
-            {lookup.data && !lookup.error && <StatusResult application={lookup.data} />}
-          </div>
-        </>
-      )}
+      <div aria-live="polite">
+        {lookup.isFetching && !lookup.data && <Spinner label={t('searching')} />}
+        {notFound && <Alert variant="red">{t('messages:applicationNotFound')}</Alert>}
+        {lookup.error && !notFound && (
+          <Alert variant="red" title={t('lookupFailed')}>
+            {lookup.error.message}
+          </Alert>
+        )}
+        {result && !lookup.error && <StatusResult lookup={result} />}
+      </div>
     </div>
   );
 }

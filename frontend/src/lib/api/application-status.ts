@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { InsuranceApplicationStatusView } from '@evisa/contracts';
 import { apiClient } from './api-client';
+
+/** The two kinds of application a traveller can look up (spec section 2, status page). */
+export type ApplicationKind = 'visa' | 'insurance';
 
 /** `GET /api/applications/:number`; `status` is kept as a string because unknown values must still render. */
 export interface ApplicationStatusView {
@@ -28,6 +32,25 @@ export const applicationStatusQueryOptions = (applicationNumber: string) =>
     staleTime: 0,
   });
 
+/** `GET /api/insurance/applications/:number`; the status stays a string for the same reason as the visa's. */
+export type InsuranceStatusView = Omit<InsuranceApplicationStatusView, 'status'> & { status: string };
+
+export function fetchInsuranceStatus(applicationNumber: string, signal?: AbortSignal): Promise<InsuranceStatusView> {
+  return apiClient.get<InsuranceStatusView>(`/api/insurance/applications/${encodeURIComponent(applicationNumber)}`, { signal });
+}
+
+export const insuranceStatusQueryOptions = (applicationNumber: string) =>
+  queryOptions({
+    queryKey: ['insurance-applications', applicationNumber],
+    queryFn: ({ signal }) => fetchInsuranceStatus(applicationNumber, signal),
+    staleTime: 0,
+  });
+
+/** The e-visa or the insurance policy certificate, opened in a new tab once `hasDocument`. */
+export function downloadUrl(kind: ApplicationKind, applicationNumber: string): string {
+  return `/api/download/${kind}/${encodeURIComponent(applicationNumber)}`;
+}
+
 export function visaDownloadUrl(applicationNumber: string): string {
-  return `/api/download/visa/${encodeURIComponent(applicationNumber)}`;
+  return downloadUrl('visa', applicationNumber);
 }

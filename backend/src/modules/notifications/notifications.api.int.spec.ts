@@ -133,6 +133,31 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     expect((await getOutboxMessage(t.db, id))!.delivery).toMatchObject({ status: 'sent', attempts: 2, error: null });
   });
 
+  it('stores and logs no address of a refused recipient, only the codes and a redacted message', async () => {
+    const { orderId } = await paidOrder();
+    await t.runner.waitForCatchUp();
+    const [{ id }] = (await messagesOf(orderId)) as [{ id: string }];
+    await t.db.query('INSERT INTO email_deliveries (message_id, transport) SELECT id, $2 FROM outbox_messages WHERE id <> $1 ON CONFLICT DO NOTHING', [id, 'test-skip']);
+    const response = '550 5.1.1 <payer@example.com>: Recipient address rejected: User unknown';
+    const refusing: MailTransport = {
+      name: 'smtp',
+      send: async () =>
+        Promise.reject(
+          Object.assign(new Error(`Can't send mail - all recipients were rejected: ${response}`), {
+            code: 'EENVELOPE', response, responseCode: 550, command: 'RCPT TO', rejected: ['payer@example.com'], rejectedErrors: [new Error(response)],
+          }),
+        ),
+    };
+    const logged: unknown[] = [];
+    const logger = { info: () => undefined, warn: (...args: unknown[]) => logged.push(args), error: (...args: unknown[]) => logged.push(args) };
+    await new EmailSender(t.db, documents, refusing, 'x', logger as never).sendPending();
+    const { rows } = await t.db.query<{ error: string }>('SELECT error FROM email_deliveries WHERE message_id = $1', [id]);
+    expect(rows[0]!.error).toBe("EENVELOPE 550 RCPT TO: Can't send mail - all recipients were rejected: 550 5.1.1 <[redacted]>: Recipient address rejected: User unknown");
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toMatch(/payer|example\.com/);
+    expect(JSON.stringify(logged)).toContain('EENVELOPE');
+  });
+
   it('rebuilds identical outbox rows', async () => {
     await paidOrder();
     await t.runner.waitForCatchUp();

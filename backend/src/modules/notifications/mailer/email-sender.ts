@@ -5,6 +5,7 @@ import type { AttachmentRef, LetterContent } from '../email-composers/email-comp
 import { renderLetter } from '../email-composers/letter.js';
 import { renderAttachmentRef, SEND_WINDOW_HOURS } from '../outbox-queries.js';
 import type { MailTransport } from './mail-transport.js';
+import { describeSendFailure, sendFailureText } from './send-failure.js';
 import type { DocumentStorage } from '../../documents/document-storage.port.js';
 
 export const LOCAL_OUTBOX = 'local-outbox';
@@ -101,11 +102,13 @@ export class EmailSender {
       [id, this.transport.name, MAX_ATTEMPTS],
     );
     if (claim.rowCount !== 1) return;
+    let recipient: { address?: string; name?: string | null } = {};
     try {
       const { rows } = await this.db.query<MessageRow>('SELECT * FROM outbox_messages WHERE id = $1', [id]);
       const message = rows[0];
       // Erased between the pass and the claim: the message must not go out.
       if (!message) throw new WithdrawnError();
+      recipient = { address: message.to_address, name: message.to_name };
       const attachments = await Promise.all(
         message.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await renderAttachmentRef(this.documents, message, a) })),
       );
@@ -124,13 +127,16 @@ export class EmailSender {
       this.logger.info({ messageId: id, composer: message.composer }, 'email sent');
     } catch (error) {
       const withdrawn = error instanceof WithdrawnError;
+      // Codes and a redacted message only: the SMTP error quotes the recipient, and this row and the
+      // logs outlive the person's erasure (send-failure.ts).
+      const failure = describeSendFailure(error, recipient);
       await this.db.query('UPDATE email_deliveries SET error = $2, attempts = CASE WHEN $3 THEN $4 ELSE attempts END WHERE message_id = $1', [
         id,
-        String(error instanceof Error ? error.message : error).slice(0, 500),
+        sendFailureText(failure),
         withdrawn,
         MAX_ATTEMPTS,
       ]);
-      if (!withdrawn) this.logger.warn({ messageId: id, err: error }, 'email not sent; will retry');
+      if (!withdrawn) this.logger.warn({ messageId: id, failure }, 'email not sent; will retry');
     }
   }
 }

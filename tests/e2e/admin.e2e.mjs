@@ -1,17 +1,18 @@
 /**
  * The staff back office in real Chromium against the real app: a traveller's application is paid
  * through the simulated provider, staff signs in, finds it by search, approves it with a PDF, and
- * the traveller's status page shows it approved with a Download button that returns that PDF.
+ * the traveller's status page shows it approved with a Download button that returns that PDF. The
+ * same for a paid travel insurance in the insurance tab, with the policy PDF.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { E2E_ADMIN } from './support/app-server.mjs';
-import { createApplication, payApplication } from './support/applications.mjs';
+import { createApplication, createInsuranceApplication, payApplication } from './support/applications.mjs';
 import { baseUrl, journey, newPage, useBrowser } from './support/browser.mjs';
 
 /** A one-page PDF small enough to read in a diff; unique per run so the download proves it is this one. */
-function smallPdf(marker) {
-  const text = `BT /F1 18 Tf 72 720 Td (e-Visa ${marker}) Tj ET`;
+function smallPdf(marker, title = 'e-Visa') {
+  const text = `BT /F1 18 Tf 72 720 Td (${title} ${marker}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -33,11 +34,58 @@ function smallPdf(marker) {
 
 /** Submits a visa application and pays it through the simulated provider, as the wizard and payment pages do. */
 async function paidApplication() {
-  // A passport number of this run only, so searching for it finds this one application.
-  const passportNumber = `E2E${Date.now().toString().slice(-7)}`;
+  const passportNumber = runPassportNumber();
   const { applicationNumber, payload } = await createApplication({ passportNumber });
   await payApplication(applicationNumber, payload);
   return { applicationNumber, passportNumber };
+}
+
+/** A passport number of this run only, so searching for it finds this one application. */
+function runPassportNumber() {
+  return `E2E${Date.now().toString().slice(-7)}`;
+}
+
+/** Signs in with the e2e admin account and waits for the panel. */
+async function signIn(page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
+}
+
+/** Searches the open tab's list until only this application's row is left, paid; returns the row. */
+async function searchForOnly(page, kind, applicationNumber, search) {
+  await page.getByLabel('Search applications').fill(search);
+  const row = page.getByTestId(`${kind}-row-${applicationNumber}`);
+  await row.waitFor();
+  await page.waitForFunction((prefix) => document.querySelectorAll(`[data-testid^="${prefix}"]`).length === 1, `${kind}-row-`);
+  await row.getByText('Paid', { exact: true }).waitFor();
+  return row;
+}
+
+/** Approves the row's application with `pdf` attached, as staff do; the toast says so and the row turns Approved (green). */
+async function approveWithPdf(page, row, applicationNumber, { pdfLabel, fileName, pdf }) {
+  await row.getByRole('button', { name: `Approve application ${applicationNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve application ${applicationNumber}` });
+  await dialog.getByLabel(pdfLabel).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByText(`Ready to attach: ${fileName}`).waitFor();
+  await dialog.getByRole('button', { name: 'Approve & Send Email' }).click();
+
+  await page.getByText('Onaylandı & E-posta Gönderildi', { exact: true }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const approvedBadge = row.locator('[data-colour]').filter({ hasText: 'Approved' });
+  await approvedBadge.waitFor();
+  assert.equal(await approvedBadge.getAttribute('data-colour'), 'green');
+  assert.equal(await row.getByRole('button', { name: `Approve application ${applicationNumber}` }).count(), 0);
+}
+
+/** What a Download button opens (`href`) is exactly the PDF staff attached. */
+async function assertDownloadIs(href, pdf) {
+  const download = await fetch(new URL(href, baseUrl()));
+  assert.equal(download.status, 200);
+  assert.equal(download.headers.get('content-type'), 'application/pdf');
+  assert.ok(Buffer.from(await download.arrayBuffer()).equals(pdf), 'the download is the PDF staff attached');
 }
 
 describe('staff back office', () => {
@@ -61,26 +109,11 @@ describe('staff back office', () => {
       await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
 
       // Search by passport number: the list narrows to this one application.
-      await page.getByLabel('Search applications').fill(passportNumber);
-      const row = page.getByTestId(`visa-row-${applicationNumber}`);
-      await row.waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid^="visa-row-"]').length === 1);
-      await row.getByText('Paid', { exact: true }).waitFor();
+      const row = await searchForOnly(page, 'visa', applicationNumber, passportNumber);
       const pendingBadge = row.locator('[data-colour]').filter({ hasText: 'Pending' });
       assert.equal(await pendingBadge.getAttribute('data-colour'), 'yellow');
 
-      await row.getByRole('button', { name: `Approve application ${applicationNumber}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Approve application ${applicationNumber}` });
-      await dialog.getByLabel('E-visa PDF (optional)').setInputFiles({ name: 'evisa.pdf', mimeType: 'application/pdf', buffer: pdf });
-      await dialog.getByText('Ready to attach: evisa.pdf').waitFor();
-      await dialog.getByRole('button', { name: 'Approve & Send Email' }).click();
-
-      await page.getByText('Onaylandı & E-posta Gönderildi', { exact: true }).waitFor();
-      await dialog.waitFor({ state: 'detached' });
-      const approvedBadge = row.locator('[data-colour]').filter({ hasText: 'Approved' });
-      await approvedBadge.waitFor();
-      assert.equal(await approvedBadge.getAttribute('data-colour'), 'green');
-      assert.equal(await row.getByRole('button', { name: `Approve application ${applicationNumber}` }).count(), 0);
+      await approveWithPdf(page, row, applicationNumber, { pdfLabel: 'E-visa PDF (optional)', fileName: 'evisa.pdf', pdf });
 
       // The traveller, in a browser of their own.
       const traveller = await newPage(session.browser);
@@ -93,13 +126,33 @@ describe('staff back office', () => {
         assert.equal((await badge.textContent())?.trim(), 'Approved');
         const href = await result.getByRole('link', { name: 'Download e-Visa' }).getAttribute('href');
         assert.ok(href);
-        const download = await fetch(new URL(href, baseUrl()));
-        assert.equal(download.status, 200);
-        assert.equal(download.headers.get('content-type'), 'application/pdf');
-        assert.ok(Buffer.from(await download.arrayBuffer()).equals(pdf), 'the download is the PDF staff attached');
+        await assertDownloadIs(href, pdf);
       } finally {
         await traveller.context().close();
       }
+    }),
+  );
+
+  test(
+    'staff approve a paid travel insurance with the policy PDF and the traveller downloads that PDF',
+    journey(async () => {
+      const passportNumber = runPassportNumber();
+      const { applicationNumber, payload } = await createInsuranceApplication({ passportNumber });
+      await payApplication(applicationNumber, payload, { description: `Türkiye travel health insurance ${applicationNumber}` });
+      const pdf = smallPdf(applicationNumber, 'Insurance policy');
+
+      const page = await session.open({ viewport: { width: 1280, height: 900 } });
+      await signIn(page);
+      await page.getByRole('tab', { name: 'Insurance applications' }).click();
+      const row = await searchForOnly(page, 'insurance', applicationNumber, passportNumber);
+      // Travel a month from now, paid: the 30-day urgency; the trip of 7 days on the 7-day plan.
+      assert.equal(await row.locator('[data-colour]').filter({ hasText: 'Travels within 30 days' }).getAttribute('data-colour'), 'blue');
+      await row.getByText('Duration: 7 days', { exact: true }).waitFor();
+
+      await approveWithPdf(page, row, applicationNumber, { pdfLabel: 'Insurance policy PDF (optional)', fileName: 'policy.pdf', pdf });
+
+      // What the traveller's Download button opens: the policy staff attached.
+      await assertDownloadIs(`/api/download/insurance/${applicationNumber}`, pdf);
     }),
   );
 });

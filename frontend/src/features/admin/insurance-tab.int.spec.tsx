@@ -28,7 +28,7 @@ describe('insurance applications tab', () => {
     const row = await screen.findByTestId(`insurance-row-${NUMBER}`);
     expect(callsTo('GET', '/api/admin/insurance-applications')[0]?.url).toBe(`/api/admin/insurance-applications?page=1&limit=${LIMITS.adminPageSize}`);
 
-    for (const text of ['Mia Young', 'mia@example.com', '+49 30 000000', 'Passport: C01X00T47', 'Nationality: Germany', '14 Days Travel Insurance', 'Paid', 'Duration: 14 days']) {
+    for (const text of ['Mia Young', 'mia@example.com', '+49 30 000000', 'Passport: C01X00T47', 'Nationality: Germany (DEU)', '14 Days Travel Insurance', 'Paid', 'Duration: 14 days']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     // Calendar dates in the admin's Turkish format.

@@ -52,7 +52,7 @@ function InsuranceRow({ row, role, columns, today }: { row: InsuranceApplication
       <Cell label={columns[1]}>
         <ApplicantDetails row={row}>
           <p className="text-slate-700">
-            {t('row.nationality')}: {row.nationality}
+            {t('row.nationality')}: {`${row.countryOfOrigin} (${row.nationality})`}
           </p>
           <ParentIdPhotos row={row} />
         </ApplicantDetails>

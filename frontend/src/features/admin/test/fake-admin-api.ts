@@ -63,7 +63,7 @@ export function insuranceRow(overrides: Partial<InsuranceApplicationRow> = {}): 
     phone: '+49 30 000000',
     passportNumber: 'C01X00T47',
     dateOfBirth: '1990-01-01',
-    nationality: 'Germany',
+    nationality: 'DEU',
     countryOfOrigin: 'Germany',
     destination: 'Turkey',
     productId: 2,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { CHAT_SESSION_STREAM, VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
 import { randomUUID } from 'node:crypto';
 import { signedInAs } from '../../test-support/back-office.js';
+import { seedInsuranceApplication } from '../../test-support/insurance.js';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { RetentionService } from './retention.service.js';
 
@@ -38,6 +39,35 @@ describe('retention sweep (real Postgres)', () => {
     const kept = await request(t.http).get(`/api/applications/${recent.body.applicationNumber}`).expect(200);
     expect(kept.body.firstName).toBe('Asha');
     expect((await t.store.readStream(t.db, streamId)).map((e) => e.type)).toEqual(['VisaApplicationSubmitted', 'VisaApplicantDataErased']);
+    expect(await t.app.get(RetentionService).sweep(new Date())).toBe(0);
+  });
+
+  it('erases insurance applicants after 10 years (key, parent ID photos, policy), not after 9', async () => {
+    const yearsAgo = (years: number) => new Date(Date.now() - years * 365.25 * 86_400_000 - 86_400_000);
+    const old = await seedInsuranceApplication(t, { minor: true, submittedAt: yearsAgo(10), firstName: 'Decade' });
+    const recent = await seedInsuranceApplication(t, { minor: true, submittedAt: yearsAgo(9), firstName: 'Nine' });
+    const oldStream = `insurance-application-${old.applicationNumber}`;
+    const recentStream = `insurance-application-${recent.applicationNumber}`;
+    const documentsOf = async (streamId: string) => (await t.db.query('SELECT hash FROM documents WHERE subject_id = $1', [streamId])).rows.length;
+    const keyOf = async (streamId: string) => (await t.db.query('SELECT 1 FROM subject_keys WHERE subject_id = $1', [streamId])).rows.length;
+    expect([await documentsOf(oldStream), await keyOf(oldStream)]).toEqual([1, 1]);
+
+    expect(await t.app.get(RetentionService).sweep(new Date())).toBe(1);
+    expect((await t.store.readStream(t.db, oldStream)).map((e) => e.type)).toEqual(['InsuranceApplicationSubmitted', 'InsuranceApplicantDataErased']);
+    expect((await t.store.readStream(t.db, oldStream))[1]!.data).toMatchObject({ reason: 'retention' });
+    expect((await t.store.readStream(t.db, oldStream))[0]!.data.pii).toBeNull();
+    expect([await documentsOf(oldStream), await keyOf(oldStream)]).toEqual([0, 0]);
+    expect((await t.store.readStream(t.db, recentStream)).map((e) => e.type)).toEqual(['InsuranceApplicationSubmitted']);
+    expect([await documentsOf(recentStream), await keyOf(recentStream)]).toEqual([1, 1]);
+    await t.runner.waitForCatchUp();
+    const rows = await t.db.query<{ application_number: string; first_name: string | null; parent_id_photos: unknown }>(
+      'SELECT application_number, first_name, parent_id_photos FROM admin_applications WHERE application_number = ANY($1) ORDER BY created_at',
+      [[old.applicationNumber, recent.applicationNumber]],
+    );
+    expect(rows.rows.map((r) => [r.first_name, r.parent_id_photos === null])).toEqual([
+      [null, true],
+      ['Nine', false],
+    ]);
     expect(await t.app.get(RetentionService).sweep(new Date())).toBe(0);
   });
 

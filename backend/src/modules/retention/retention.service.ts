@@ -6,12 +6,23 @@ import { Database } from '../../infrastructure/database/database.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
 import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
+import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/erase-insurance-applicant-data.js';
+import type { Actor } from '../../event-store/event-store.types.js';
+
+const RETENTION_ACTOR: Actor = { kind: 'system', id: 'retention' };
+
+/** Each kind of application: how long its personal data is kept, and the command that erases it. */
+const APPLICATION_RETENTION = {
+  visa: { years: RETENTION_YEARS.visa, erase: (number: string) => new EraseApplicantDataCommand(number, 'retention', RETENTION_ACTOR) },
+  insurance: { years: RETENTION_YEARS.insurance, erase: (number: string) => new EraseInsuranceApplicantDataCommand(number, 'retention', RETENTION_ACTOR) },
+} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FIRST_SWEEP_DELAY_MS = 60 * 1000;
 
 /**
- * Retention (spec section 9): visa records keep personal data for 5 years, support conversations
+ * Retention (spec section 9): visa records keep personal data for 5 years, insurance records for 10
+ * (parent ID photos and the policy included), support conversations
  * RETENTION_YEARS.contact years after their last message. A daily sweep erases (crypto-shreds) what
  * is due; the events and their audit trail stay.
  */
@@ -35,28 +46,30 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     for (const timer of this.timers) clearTimeout(timer);
   }
 
-  /** Erases every visa applicant and conversation whose retention ended before `now`; returns how many. */
+  /** Erases every visa and insurance applicant and conversation whose retention ended before `now`; returns how many. */
   async sweep(now: Date): Promise<number> {
-    return (await this.sweepVisaApplicants(now)) + (await this.sweepConversations(now));
+    return (await this.sweepApplicants('visa', now)) + (await this.sweepApplicants('insurance', now)) + (await this.sweepConversations(now));
   }
 
-  private async sweepVisaApplicants(now: Date): Promise<number> {
+  /** Applications of the kind made before its retention cutoff (application_status is inline: an erased row is never seen again). */
+  private async sweepApplicants(kind: keyof typeof APPLICATION_RETENTION, now: Date): Promise<number> {
+    const { years, erase } = APPLICATION_RETENTION[kind];
     const cutoff = new Date(now);
-    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS.visa);
+    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
     let erased = 0;
     for (;;) {
       const { rows } = await this.db.query<{ application_number: string }>(
         `SELECT application_number FROM application_status
-         WHERE kind = 'visa' AND NOT personal_data_erased AND created_at < $1 ORDER BY created_at LIMIT 200`,
-        [cutoff],
+         WHERE kind = $2 AND NOT personal_data_erased AND created_at < $1 ORDER BY created_at LIMIT 200`,
+        [cutoff, kind],
       );
       if (rows.length === 0) break;
       for (const row of rows) {
-        await this.commands.execute(new EraseApplicantDataCommand(row.application_number, 'retention', { kind: 'system', id: 'retention' }));
+        await this.commands.execute(erase(row.application_number));
         erased++;
       }
     }
-    if (erased > 0) this.logger.info({ erased }, 'retention: personal data erased');
+    if (erased > 0) this.logger.info({ erased, kind }, 'retention: personal data erased');
     return erased;
   }
 

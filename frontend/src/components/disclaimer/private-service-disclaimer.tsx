@@ -36,7 +36,9 @@ export function PrivateServiceDisclaimer({ variant = 'inline', className }: { va
   }
   return (
     <p
-      className={cn('text-xs text-slate-600', variant === 'full' && 'text-sm text-slate-300', className)}
+      // One colour per variant: with both classes on the element, the stylesheet's order (not this
+      // list's) decides, and slate-600 won in the dark footer (2.3:1; slate-300 there is 12:1).
+      className={cn(variant === 'full' ? 'text-sm text-slate-300' : 'text-xs text-slate-600', className)}
       data-testid="private-service-disclaimer"
     >
       {richText(t(variant === 'full' ? 'disclaimer.full' : 'disclaimer.inline', values), components)}

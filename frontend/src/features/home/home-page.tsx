@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { INSURANCE_FROM_CENTS, INSURANCE_PRODUCTS } from '@evisa/contracts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
+import { currentLanguage } from '../../i18n/i18n';
+import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CappadociaArt, HagiaSophiaArt, PamukkaleArt } from './heritage-art';
 
@@ -12,6 +15,9 @@ const STEPS = [
   { key: 'receive', icon: '📩' },
 ] as const;
 
+/** The promotion's "from" price is the cheapest plan's, with that plan's days. */
+const CHEAPEST_PLAN_DAYS = INSURANCE_PRODUCTS.find((p) => p.priceCents === INSURANCE_FROM_CENTS)?.durationDays ?? 0;
+
 const HERITAGE = [
   { key: 'hagiaSophia', Art: HagiaSophiaArt },
   { key: 'cappadocia', Art: CappadociaArt },
@@ -19,7 +25,8 @@ const HERITAGE = [
 ] as const;
 
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
+  const language = currentLanguage(i18n);
   useDocumentTitle(t('title'));
 
   return (
@@ -98,7 +105,9 @@ export function HomePage() {
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <p className="text-slate-700">{t('insurance.body')}</p>
-            <p className="font-semibold text-brand-700">{t('insurance.soon')}</p>
+            <p className="font-semibold text-brand-700" data-testid="insurance-from">
+              {t('insurance.from', { price: displayUsd(INSURANCE_FROM_CENTS, language), days: CHEAPEST_PLAN_DAYS })}
+            </p>
             <Button asChild size="lg" className="self-start">
               <Link to="/insurance">{t('hero.insurance')}</Link>
             </Button>

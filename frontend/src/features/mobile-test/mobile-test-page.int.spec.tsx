@@ -139,11 +139,12 @@ describe('mobile test page', () => {
     }
   });
 
-  it('counts the insurance plans from contracts and says buying them is not available yet', async () => {
+  it('counts the insurance plans from contracts and asks for all of them with prices and a way to buy', async () => {
     await openAsStaff();
     const products = screen.getByTestId('check-products');
     expect(products).toHaveTextContent(`The insurance catalogue has ${INSURANCE_PRODUCTS.length} plans`);
-    expect(products).toHaveTextContent('buying insurance through us is not available yet');
+    expect(products).toHaveTextContent('each with its price');
+    expect(products).not.toHaveTextContent('not available yet');
   });
 
   it('lists the 44 px touch target and the sm, md and lg breakpoints in the manual checklist', async () => {

@@ -213,11 +213,12 @@ describe('decisions', () => {
 
 describe('erasure requests', () => {
   const NUMBER = 'ABC1234567890XYZ';
-  const eraseButtonName = `Erase the personal data of application ${NUMBER}`;
+  const eraseButtonName = `Erase personal data of application ${NUMBER}`;
+  const eraseDialogName = `Erase the personal data of application ${NUMBER}`;
 
   async function openEraseDialog() {
     await userEvent.click(await screen.findByRole('button', { name: eraseButtonName }));
-    return screen.findByRole('dialog', { name: eraseButtonName });
+    return screen.findByRole('dialog', { name: eraseDialogName });
   }
 
   it('offers admins the action on rows whose personal data is still there', async () => {
@@ -310,7 +311,7 @@ describe('erasure requests', () => {
     await user.type(within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`), NUMBER);
     await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', variant: 'destructive', description: 'Database unavailable' }));
-    expect(screen.getByRole('dialog', { name: eraseButtonName })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: eraseDialogName })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Erase permanently' })).toBeEnabled();
   });
 });

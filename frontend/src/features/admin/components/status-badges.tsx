@@ -1,8 +1,6 @@
-import { APPLICATION_STATUSES } from '@evisa/contracts';
+import { APPLICATION_STATUSES, isPaymentCompleted } from '@evisa/contracts';
 import { useTranslation } from 'react-i18next';
-import { isPaymentCompleted } from '@evisa/contracts';
 import { Badge, statusBadgeColour } from '../../../components/ui/badge';
-
 
 /** The application status in the spec's badge colours; unknown values show as they come, in grey. */
 export function StatusBadge({ status }: { status: string }) {

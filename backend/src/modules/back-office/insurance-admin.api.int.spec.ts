@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { ADMIN_MESSAGES, LIMITS } from '@evisa/contracts';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { pdfDataUrl, samplePdf, signedInAs, submitApplication, type SignedIn } from '../../test-support/back-office.js';
@@ -82,6 +82,52 @@ describe('staff side of insurance (real Postgres)', () => {
     await auditor.agent.get('/api/admin/insurance-applications?limit=abc').expect(400);
   });
 
+  it("takes the traveller's own routes end to end: a minor's application with a photo, paid by card, listed, photo viewed, approved", async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const photo = sampleJpeg('journey parent ID');
+    const submitted = await request(t.http)
+      .post('/api/insurance/applications')
+      .send({
+        productId: 1,
+        firstName: 'Mina',
+        lastName: 'Kaya',
+        email: 'mina.family@example.com',
+        phone: '+91 98765 43210',
+        passportNumber: 'K7654321',
+        nationality: 'IND',
+        countryOfOrigin: 'India',
+        travelDate: inDays(30),
+        returnDate: inDays(36),
+        dateOfBirth: `${new Date().getUTCFullYear() - 10}-01-15`,
+        totalAmount: '114',
+        parentIdPhotos: [{ name: 'mother-id.jpg', dataUrl: `data:image/jpeg;base64,${photo.toString('base64')}` }],
+        privacyPolicyAccepted: true,
+        termsOfServiceAccepted: true,
+        language: 'fr',
+      })
+      .expect(201);
+    const number = submitted.body.applicationNumber as string;
+    await request(t.http)
+      .post('/api/payment/create')
+      .send({ amount: '114', currency: 'USD', description: 'Travel insurance', customerEmail: 'parent@example.com', customerName: 'Parent Kaya', orderId: number })
+      .expect(200);
+    const settled = await request(t.http).post('/api/simulated-provider/checkout').send({ order: number, amount: '114', outcome: 'completed', cardLast4: '4242' }).expect(200);
+    await request(t.http).post('/api/payment/simulated/confirm').send({ payload: settled.body.payload }).expect(200);
+
+    const [row] = (await list(`?search=${number}`)).applications;
+    expect(row).toMatchObject({ applicationNumber: number, firstName: 'Mina', minor: true, paymentStatus: 'completed', parentIdPhotos: [{ name: 'mother-id.jpg', contentType: 'image/jpeg' }] });
+    const viewed = await auditor.agent.get(`/api/admin/insurance-applications/${number}/parent-id-photos/${row.parentIdPhotos[0].hash}`).buffer(true).expect(200);
+    expect(Buffer.from(viewed.body).equals(photo)).toBe(true);
+    await decide(agent, number, { status: 'approved', pdfAttachment: pdfDataUrl(samplePdf('journey policy')) }).expect(200);
+    expect((await request(t.http).get(`/api/insurance/applications/${number}`).expect(200)).body).toMatchObject({ status: 'approved', hasDocument: true });
+    await t.runner.waitForCatchUp();
+    const { rows } = await t.db.query<{ composer: string; language: string }>('SELECT composer, language FROM outbox_messages WHERE order_id = $1 ORDER BY event_position', [number]);
+    expect(rows).toEqual([
+      { composer: 'payment-confirmation', language: 'fr' },
+      { composer: 'insurance-approved', language: 'fr' },
+    ]);
+  });
+
   it('approves a paid application with the policy PDF, stored sealed for the applicant, and answers the updated row', async () => {
     const number = await paidInsurance();
     const pdf = samplePdf('policy Asha Patel');
@@ -97,6 +143,28 @@ describe('staff side of insurance (real Postgres)', () => {
     // Decided once: the second decision is a conflict.
     const again = await decide(admin, number, { status: 'rejected' }).expect(409);
     expect(again.body.message).toBe(ADMIN_MESSAGES.alreadyDecided('approved'));
+  });
+
+  it('checks the policy PDF by content and size (spec messages), takes one of almost 5 MB, and the traveller downloads it', async () => {
+    const number = await paidInsurance();
+    const notPdf = await decide(agent, number, { status: 'approved', pdfAttachment: pdfDataUrl(Buffer.from('GIF89a fake'), 'application/pdf') }).expect(400);
+    expect(notPdf.body.message).toBe('Lütfen sadece PDF dosyası seçin.');
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(LIMITS.pdfMaxBytes + 1 - samplePdf().length, 32)]);
+    expect((await decide(agent, number, { status: 'approved', pdfAttachment: pdfDataUrl(big) }).expect(400)).body.message).toBe('PDF dosyası çok büyük. Maksimum 5MB olmalı.');
+    expect((await t.store.readStream(t.db, `insurance-application-${number}`)).map((e) => e.type)).toEqual(['InsuranceApplicationSubmitted']);
+    const policy = Buffer.concat([samplePdf('policy'), Buffer.alloc(LIMITS.pdfMaxBytes - samplePdf('policy').length, 32)]);
+    await decide(agent, number, { status: 'approved', pdfAttachment: pdfDataUrl(policy, 'application/octet-stream') }).expect(200);
+    const download = await request(t.http)
+      .get(`/api/download/insurance/${number}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(download.body as Buffer, policy)).toBe(0);
   });
 
   it('rejects, refuses an unpaid application (409), a PDF on a rejection (400), an unknown number (404)', async () => {

@@ -1,0 +1,132 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { COUNTRIES } from '@evisa/contracts/countries';
+import { INSURANCE_PRODUCTS } from '@evisa/contracts';
+import { baseUrl, journey, useBrowser } from './support/browser.mjs';
+
+/**
+ * Buying travel health insurance in real Chromium against the real app: a traveller sent from the
+ * wizard (?country=) buys the 14-day plan the page suggests, pays on the simulated provider's card
+ * page and finds the insurance application paid on the status page; an applicant under 18 cannot
+ * buy without a parent ID photo.
+ */
+const NATIONALITY = COUNTRIES.find((c) => c.code === 'DEU');
+const FOURTEEN_DAYS = INSURANCE_PRODUCTS.find((p) => p.durationDays === 14);
+assert.ok(NATIONALITY && FOURTEEN_DAYS);
+/** A 1x1 PNG: the server checks the photo's bytes, not only its name. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const pad = (n) => String(n).padStart(2, '0');
+function localDate(offsetDays, offsetYears = 0) {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  d.setFullYear(d.getFullYear() + offsetYears);
+  return { year: String(d.getFullYear()), month: pad(d.getMonth() + 1), day: pad(d.getDate()) };
+}
+
+async function pickDate(page, label, { year, month, day }) {
+  await page.getByLabel(`${label} Year`, { exact: true }).selectOption(year);
+  await page.getByLabel(`${label} Month`, { exact: true }).selectOption(month);
+  await page.getByLabel(`${label} Day`, { exact: true }).selectOption(day);
+}
+
+/** Opens the page from the wizard's redirect and fills everything but the photos; 11 days of travel. */
+async function fillForm(page, { firstName, dateOfBirth }) {
+  await page.goto(`/insurance?country=${encodeURIComponent(NATIONALITY.name)}`);
+  await page.getByRole('radio', { name: /^7 days/ }).waitFor();
+  const nationality = page.getByLabel('Nationality', { exact: true });
+  await page.waitForFunction(
+    (name) => document.querySelector('#insurance-nationality')?.selectedOptions[0]?.text === name,
+    NATIONALITY.name,
+  );
+  assert.equal(await nationality.evaluate((s) => s.selectedOptions[0].text), NATIONALITY.name);
+  await page.getByLabel('First name', { exact: true }).fill(firstName);
+  await page.getByLabel('Last name', { exact: true }).fill('Becker');
+  await page.getByLabel('Email address', { exact: true }).fill(`${firstName.toLowerCase()}.becker@example.com`);
+  await page.getByLabel('Phone number', { exact: true }).fill('+49 30 1234567');
+  await page.getByLabel('Passport number', { exact: true }).fill('C01X00T47');
+  await pickDate(page, 'Date of birth', dateOfBirth);
+  await pickDate(page, 'Travel date', localDate(10));
+  await pickDate(page, 'Return date', localDate(20));
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).click();
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).click();
+}
+
+describe('travel insurance purchase', () => {
+  const session = useBrowser();
+
+  test(
+    'buys the suggested 14-day plan, pays with the test card and finds the insurance application paid on the status page',
+    journey(async () => {
+      const page = await session.open();
+      await fillForm(page, { firstName: 'Jonas', dateOfBirth: localDate(0, -35) });
+      const plan = page.getByRole('radio', { name: /^14 days/ });
+      assert.equal(await plan.getAttribute('aria-checked'), 'true');
+      assert.equal(await page.getByRole('radio', { name: /^7 days/ }).isDisabled(), true);
+      assert.match(await page.getByTestId('insurance-total').innerText(), new RegExp(`\\$${FOURTEEN_DAYS.priceCents / 100}`));
+
+      const posted = page.waitForResponse((r) => r.url().endsWith('/api/insurance/applications') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Buy insurance and pay' }).click();
+      const created = await posted;
+      assert.equal(created.status(), 201);
+      const { applicationNumber } = await created.json();
+
+      await page.getByRole('heading', { level: 1, name: 'Test card payment' }).waitFor({ timeout: 15_000 });
+      assert.equal((await page.getByTestId('mock-order').innerText()).trim(), applicationNumber);
+      assert.match(await page.getByTestId('mock-total').innerText(), new RegExp(`\\$${FOURTEEN_DAYS.priceCents / 100}(\\.00)? USD`));
+      await page.getByLabel('Card holder name').fill('Jonas Becker');
+      await page.getByLabel('Card number').pressSequentially('4242424242424242');
+      await page.getByLabel('Expiry date (MM/YY)').pressSequentially('1230');
+      await page.getByLabel('CVV').pressSequentially('123');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Test Payment Successful!' }).waitFor();
+
+      await page.goto('/status');
+      await page.getByRole('button', { name: 'Insurance Application' }).click();
+      await page.getByLabel('Application number').fill(applicationNumber);
+      await page.getByRole('button', { name: 'Check status' }).click();
+      await page.waitForURL((url) => url.searchParams.get('ref') === applicationNumber && url.searchParams.get('kind') === 'insurance');
+      const result = page.getByRole('region', { name: 'Jonas Becker' });
+      await result.waitFor();
+      await result.getByText(FOURTEEN_DAYS.name, { exact: true }).waitFor();
+      const payment = result.locator('dt', { hasText: /^Payment status$/ }).locator('xpath=following-sibling::dd[1]');
+      for (let i = 0; i < 20 && (await payment.innerText()).trim() !== 'Paid'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await page.reload();
+        await result.waitFor();
+      }
+      assert.equal((await payment.innerText()).trim(), 'Paid');
+      assert.equal(await result.getByRole('link', { name: 'Download insurance policy' }).count(), 0);
+    }),
+  );
+
+  test(
+    'an applicant under 18 must upload a parent ID photo before paying',
+    journey(async () => {
+      const page = await session.open();
+      await fillForm(page, { firstName: 'Mia', dateOfBirth: localDate(0, -12) });
+      const posts = [];
+      page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/insurance/applications') && posts.push(r.url()));
+      await page.getByRole('button', { name: 'Buy insurance and pay' }).click();
+      await page.getByText('Parent ID Required', { exact: true }).waitFor();
+      await page.getByText('Upload parent ID photos for under 18', { exact: true }).waitFor();
+      assert.equal(posts.length, 0);
+
+      const parent = page.getByRole('region', { name: 'Parent or guardian ID' });
+      await parent.getByLabel('Choose photos').setInputFiles({ name: 'mother-id.png', mimeType: 'image/png', buffer: PNG });
+      await parent.getByRole('img', { name: 'mother-id.png' }).waitFor();
+
+      const posted = page.waitForResponse((r) => r.url().endsWith('/api/insurance/applications') && r.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Buy insurance and pay' }).click();
+      const created = await posted;
+      assert.equal(created.status(), 201, await created.text());
+      const { applicationNumber } = await created.json();
+      await page.getByRole('heading', { level: 1, name: 'Test card payment' }).waitFor({ timeout: 15_000 });
+
+      const status = await fetch(`${baseUrl()}/api/insurance/applications/${applicationNumber}`);
+      assert.equal(status.status, 200);
+      assert.equal((await status.json()).paymentStatus, 'pending');
+    }),
+  );
+});

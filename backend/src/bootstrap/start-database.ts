@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
-import { ensureDatabase } from '../infrastructure/database/database.js';
+import { embeddedAppPassword, prepareAppDatabase } from '../infrastructure/database/embedded-app-role.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../infrastructure/database/embedded-postgres.js';
 import { runMigrations } from '../infrastructure/database/migrate.js';
 
@@ -19,7 +19,8 @@ export async function startDatabase(config: AppConfig, logger: Logger): Promise<
       dataDir: config.dataDir,
       onLog: (message) => logger.debug({ component: 'postgres' }, message.trim()),
     });
-    url = await ensureDatabase(embedded.url, 'evisa');
+    // The app connects as its own non-superuser role, owner of its database (embedded-app-role.ts).
+    url = await prepareAppDatabase(embedded.url, embeddedAppPassword(config.dataDir));
     logger.info({ ms: Date.now() - started, dataDir: config.dataDir }, 'embedded Postgres started');
   }
   const applied = await runMigrations(url);

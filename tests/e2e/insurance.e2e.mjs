@@ -82,11 +82,10 @@ describe('travel insurance purchase', () => {
       await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Test Payment Successful!' }).waitFor();
 
-      await page.goto('/status');
-      await page.getByRole('button', { name: 'Insurance Application' }).click();
-      await page.getByLabel('Application number').fill(applicationNumber);
-      await page.getByRole('button', { name: 'Check status' }).click();
+      // The success page's link carries only the number: the status page finds it as insurance.
+      await page.getByTestId('payment-result').getByRole('link', { name: 'Check application status' }).click();
       await page.waitForURL((url) => url.searchParams.get('ref') === applicationNumber && url.searchParams.get('kind') === 'insurance');
+      assert.equal(await page.getByRole('button', { name: 'Insurance Application' }).getAttribute('aria-pressed'), 'true');
       const result = page.getByRole('region', { name: 'Jonas Becker' });
       await result.waitFor();
       await result.getByText(FOURTEEN_DAYS.name, { exact: true }).waitFor();

@@ -210,3 +210,14 @@ describe('status page: insurance applications', () => {
     await waitFor(() => expect(network.calls.map((c) => c.url)).toContain('/api/applications/NOPE123456'));
   });
 });
+
+describe('status page: a number the visa lookup does not know', () => {
+  it('is looked up as an insurance application (the payment result page links without the kind) and the toggle follows', async () => {
+    answerInsuranceWith(INSURANCE);
+    const { history } = renderApp('/status?ref=INS1234567890ABC', i18n);
+    expect(await screen.findByRole('region', { name: 'Lena Schmidt' })).toHaveTextContent('Turkey Travel Health Insurance - 14 Days');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Insurance Application' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(history.location.search).toContain('kind=insurance');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

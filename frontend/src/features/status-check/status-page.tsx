@@ -51,19 +51,27 @@ export function StatusPage() {
     ...applicationStatusQueryOptions(searched ?? ''),
     enabled: kind === 'visa' && searched !== null,
   });
+  // Visa and insurance numbers never coincide: a number the visa lookup does not know may be an
+  // insurance application (e.g. from the payment result page's link), which is then shown as one.
+  const visaMissing = kind === 'visa' && visaLookup.error instanceof ApiError && visaLookup.error.status === 404;
   const insuranceLookup = useQuery({
     ...insuranceStatusQueryOptions(searched ?? ''),
-    enabled: kind === 'insurance' && searched !== null,
+    enabled: searched !== null && (kind === 'insurance' || visaMissing),
   });
-  const lookup = kind === 'visa' ? visaLookup : insuranceLookup;
+  const fallingBack = visaMissing && !insuranceLookup.isError;
+  const lookup = kind === 'visa' && !fallingBack ? visaLookup : insuranceLookup;
   const result: StatusLookup | null =
-    kind === 'visa'
+    lookup === visaLookup
       ? visaLookup.data
-        ? { kind, application: visaLookup.data }
+        ? { kind: 'visa', application: visaLookup.data }
         : null
       : insuranceLookup.data
-        ? { kind, application: insuranceLookup.data }
+        ? { kind: 'insurance', application: insuranceLookup.data }
         : null;
+
+  useEffect(() => {
+    if (fallingBack && insuranceLookup.data) void navigate({ search: (prev) => ({ ...prev, kind: 'insurance' }), replace: true });
+  }, [fallingBack, insuranceLookup.data, navigate]);
 
   const chooseKind = (value: ApplicationKind) => {
     void navigate({ search: (prev) => ({ ...prev, kind: value === 'insurance' ? 'insurance' : undefined }), replace: true });

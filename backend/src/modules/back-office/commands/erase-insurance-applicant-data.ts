@@ -9,11 +9,10 @@ import {
 } from '../../../domain/insurance-application/insurance-application.js';
 import { Database } from '../../../infrastructure/database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { loadAggregate } from '../../../event-store/load-aggregate.js';
 import { PiiCipher } from '../../../event-store/pii-cipher.js';
 import type { Actor } from '../../../event-store/event-store.types.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../../documents/document-storage.port.js';
-import type { EraseApplicantDataResult } from '../../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
+import { eraseApplicantData, type EraseApplicantDataResult } from '../../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
 
 export class EraseInsuranceApplicantDataCommand {
   constructor(
@@ -26,8 +25,8 @@ export class EraseInsuranceApplicantDataCommand {
 }
 
 /**
- * Crypto-shredding of an insurance applicant, as for visa applicants: deletes the subject's data key
- * and its documents (the parent ID photos and the policy PDF) and records the erasure, in one
+ * Crypto-shredding of an insurance applicant, as for visa applicants (`eraseApplicantData`): the
+ * subject's key, its documents (the parent ID photos and the policy PDF) and the erasure event, in one
  * transaction. Its payment's personal block was sealed with the same key, so it goes too.
  */
 @CommandHandler(EraseInsuranceApplicantDataCommand)
@@ -40,22 +39,13 @@ export class EraseInsuranceApplicantDataHandler implements ICommandHandler<Erase
   ) {}
 
   execute({ applicationNumber, reason, actor, correlationId }: EraseInsuranceApplicantDataCommand): Promise<EraseApplicantDataResult> {
-    const streamId = insuranceApplicationStreamId(applicationNumber);
-    return this.db.transaction(async (tx): Promise<EraseApplicantDataResult> => {
-      const { state, version } = await loadAggregate(this.store, tx, streamId, evolveInsuranceApplication, initialInsuranceApplicationState);
-      const events = decideEraseInsuranceApplicantData({ reason, now: new Date().toISOString() }, state);
-      if (events.length === 0) return { erased: false, checkpoint: null };
-      await this.cipher.shred(tx, streamId);
-      await this.documents.eraseSubject(tx, streamId);
-      const recorded = await this.store.append(tx, {
-        streamId,
-        streamType: INSURANCE_APPLICATION_STREAM,
-        expectedVersion: version,
-        events,
-        metadata: correlationId ? { actor, correlationId } : { actor },
-      });
-      const last = recorded[recorded.length - 1]!;
-      return { erased: true, checkpoint: { transactionId: last.transactionId, position: last.position } };
-    });
+    const applicant = {
+      streamId: insuranceApplicationStreamId(applicationNumber),
+      streamType: INSURANCE_APPLICATION_STREAM,
+      evolve: evolveInsuranceApplication,
+      initial: initialInsuranceApplicationState,
+      decide: decideEraseInsuranceApplicantData,
+    };
+    return this.db.transaction((tx) => eraseApplicantData(tx, { store: this.store, cipher: this.cipher, documents: this.documents }, applicant, { reason, actor, correlationId }));
   }
 }

@@ -7,7 +7,8 @@ import { Database } from '../../../../infrastructure/database/database.js';
 import { EventStore } from '../../../../event-store/event-store.js';
 import { loadAggregate } from '../../../../event-store/load-aggregate.js';
 import { PiiCipher } from '../../../../event-store/pii-cipher.js';
-import type { Actor, Checkpoint } from '../../../../event-store/event-store.types.js';
+import type { Actor, Checkpoint, NewEvent } from '../../../../event-store/event-store.types.js';
+import type { Sql } from '../../../../infrastructure/database/database.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../../../documents/document-storage.port.js';
 
 export class EraseApplicantDataCommand {
@@ -23,11 +24,40 @@ export class EraseApplicantDataCommand {
 /** `erased: false` when the data was already erased; otherwise where the erasure event was appended (for read-your-writes). */
 export type EraseApplicantDataResult = { readonly erased: false; readonly checkpoint: null } | { readonly erased: true; readonly checkpoint: Checkpoint };
 
+/** What erasing differs in between kinds of application: the stream (its id is the subject), its type, and the pure decide over its state. */
+export interface ErasableApplicant<S, E> {
+  readonly streamId: string;
+  readonly streamType: string;
+  readonly evolve: (state: S, event: E) => S;
+  readonly initial: S;
+  readonly decide: (command: { reason: EraseApplicantData['reason']; now: string }, state: S) => NewEvent[];
+}
+
 /**
- * Crypto-shredding: deletes the subject's data key and its documents (the e-visa PDF), and records
- * the erasure, in one transaction. Every past event keeps its place in the history, its personal
- * block now unreadable.
+ * Crypto-shredding of an applicant (visa or insurance): deletes the subject's data key and its
+ * documents (e-visa or policy PDF, parent ID photos), and records the erasure, in the caller's
+ * transaction. Every past event keeps its place in the history, its personal block now unreadable;
+ * the payment's, sealed with the same key, too.
  */
+export async function eraseApplicantData<S, E>(
+  tx: Sql,
+  deps: { store: EventStore; cipher: PiiCipher; documents: DocumentStorage },
+  applicant: ErasableApplicant<S, E>,
+  command: { reason: EraseApplicantData['reason']; actor: Actor; correlationId?: string },
+): Promise<EraseApplicantDataResult> {
+  const { streamId, streamType } = applicant;
+  const { state, version } = await loadAggregate(deps.store, tx, streamId, applicant.evolve, applicant.initial);
+  const events = applicant.decide({ reason: command.reason, now: new Date().toISOString() }, state);
+  if (events.length === 0) return { erased: false, checkpoint: null };
+  await deps.cipher.shred(tx, streamId);
+  await deps.documents.eraseSubject(tx, streamId);
+  const { actor, correlationId } = command;
+  const recorded = await deps.store.append(tx, { streamId, streamType, expectedVersion: version, events, metadata: correlationId ? { actor, correlationId } : { actor } });
+  const last = recorded[recorded.length - 1]!;
+  return { erased: true, checkpoint: { transactionId: last.transactionId, position: last.position } };
+}
+
+/** Erases a visa applicant (see `eraseApplicantData`), in one transaction. */
 @CommandHandler(EraseApplicantDataCommand)
 export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicantDataCommand, EraseApplicantDataResult> {
   constructor(
@@ -38,22 +68,13 @@ export class EraseApplicantDataHandler implements ICommandHandler<EraseApplicant
   ) {}
 
   execute({ applicationNumber, reason, actor, correlationId }: EraseApplicantDataCommand): Promise<EraseApplicantDataResult> {
-    const streamId = visaApplicationStreamId(applicationNumber);
-    return this.db.transaction(async (tx): Promise<EraseApplicantDataResult> => {
-      const { state, version } = await loadAggregate(this.store, tx, streamId, evolveVisaApplication, initialVisaApplicationState);
-      const events = decideEraseApplicantData({ reason, now: new Date().toISOString() }, state);
-      if (events.length === 0) return { erased: false, checkpoint: null };
-      await this.cipher.shred(tx, streamId);
-      await this.documents.eraseSubject(tx, streamId);
-      const recorded = await this.store.append(tx, {
-        streamId,
-        streamType: VISA_APPLICATION_STREAM,
-        expectedVersion: version,
-        events,
-        metadata: correlationId ? { actor, correlationId } : { actor },
-      });
-      const last = recorded[recorded.length - 1]!;
-      return { erased: true, checkpoint: { transactionId: last.transactionId, position: last.position } };
-    });
+    const applicant = {
+      streamId: visaApplicationStreamId(applicationNumber),
+      streamType: VISA_APPLICATION_STREAM,
+      evolve: evolveVisaApplication,
+      initial: initialVisaApplicationState,
+      decide: decideEraseApplicantData,
+    };
+    return this.db.transaction((tx) => eraseApplicantData(tx, { store: this.store, cipher: this.cipher, documents: this.documents }, applicant, { reason, actor, correlationId }));
   }
 }

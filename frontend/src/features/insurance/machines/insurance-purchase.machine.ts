@@ -2,6 +2,8 @@ import { MESSAGES, TIMINGS, suggestedInsuranceProduct, type InsuranceProductView
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
   newIdempotencyKey,
+  paymentWasCreated,
+  submissionErrorMessage,
   type PaymentRequest,
   type PaymentResponse,
   type WizardCountry,
@@ -118,10 +120,6 @@ function suggestionAfter(context: InsuranceContext, dates: { travelDate: string;
   return suggested && context.products.some((p) => p.id === suggested.id) ? suggested.id : null;
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : MESSAGES.paymentInitFailed;
-}
 
 const toPaymentPage = {
   type: 'redirect' as const,
@@ -243,10 +241,7 @@ export const insurancePurchaseMachine = setup({
       const days = tripDaysOf(context);
       return !!product && (days === null || product.durationDays >= days);
     },
-    paymentCreated: ({ event }) => {
-      const output = (event as { output?: PaymentResponse }).output;
-      return output?.success === true && typeof output.paymentUrl === 'string' && output.paymentUrl !== '';
-    },
+    paymentCreated: ({ event }) => paymentWasCreated((event as { output?: PaymentResponse }).output),
     hasPaymentUrl: ({ context }) => !!context.paymentUrl,
   },
   delays: {
@@ -318,7 +313,7 @@ export const insurancePurchaseMachine = setup({
             },
             onError: {
               target: '#insurancePurchase.editing.failed',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'application' as const, message: errorMessage(event.error) }) },
+              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'application' as const, message: submissionErrorMessage(event.error) }) },
             },
           },
         },
@@ -345,7 +340,7 @@ export const insurancePurchaseMachine = setup({
             ],
             onError: {
               target: '#insurancePurchase.editing.failed',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'payment' as const, message: errorMessage(event.error) }) },
+              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'payment' as const, message: submissionErrorMessage(event.error) }) },
             },
           },
         },

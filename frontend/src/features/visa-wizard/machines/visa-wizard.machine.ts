@@ -29,7 +29,9 @@ import {
   eligibilityOf,
   isSixStepVariant,
   newIdempotencyKey,
+  paymentWasCreated,
   reconcileProcessingType,
+  submissionErrorMessage,
   type PaymentRequest,
   type PaymentResponse,
   type VisaApplicationPayload,
@@ -377,10 +379,7 @@ export const visaWizardMachine = setup({
     privacyAccepted: ({ context }) => context.privacyPolicyAccepted,
     termsAccepted: ({ context }) => context.termsOfServiceAccepted,
     wholeFormValid: ({ context }) => wholeFormValid(context),
-    paymentCreated: ({ event }) => {
-      const output = (event as { output?: PaymentResponse }).output;
-      return output?.success === true && typeof output.paymentUrl === 'string' && output.paymentUrl !== '';
-    },
+    paymentCreated: ({ event }) => paymentWasCreated((event as { output?: PaymentResponse }).output),
     hasPaymentUrl: ({ context }) => !!context.paymentUrl,
     resumeAt: ({ context }, params: { step: WizardStep }) => context.resumeStep === params.step,
   },
@@ -552,7 +551,7 @@ export const visaWizardMachine = setup({
             },
             onError: {
               target: '#visaWizard.submissionFailed',
-              actions: { type: 'recordApplicationFailure', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+              actions: { type: 'recordApplicationFailure', params: ({ event }) => ({ message: submissionErrorMessage(event.error) }) },
             },
           },
         },
@@ -582,7 +581,7 @@ export const visaWizardMachine = setup({
             ],
             onError: {
               target: '#visaWizard.submissionFailed',
-              actions: { type: 'recordPaymentFailure', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+              actions: { type: 'recordPaymentFailure', params: ({ event }) => ({ message: submissionErrorMessage(event.error) }) },
             },
           },
         },
@@ -613,9 +612,5 @@ export const visaWizardMachine = setup({
   },
 });
 
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : MESSAGES.paymentInitFailed;
-}
 
 export type VisaWizardMachine = typeof visaWizardMachine;

@@ -8,6 +8,7 @@ import {
   daysBetween,
   formatCentsAsAmount,
   isIsoDate,
+  MESSAGES,
   supportingDocumentCountry,
   supportingDocumentEndDate,
   supportingDocumentNeedsStartDate,
@@ -208,6 +209,17 @@ export interface PaymentResponse {
   success?: boolean;
   paymentUrl?: string | null;
   error?: string | null;
+}
+
+/** A payment answer the browser can go on with: success and a payment page to open. */
+export function paymentWasCreated(output: PaymentResponse | undefined): boolean {
+  return output?.success === true && typeof output.paymentUrl === 'string' && output.paymentUrl !== '';
+}
+
+/** The message a failed submission call is reported with. */
+export function submissionErrorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : MESSAGES.paymentInitFailed;
 }
 
 export function buildPaymentRequest(payload: VisaApplicationPayload, applicationNumber: string): PaymentRequest {

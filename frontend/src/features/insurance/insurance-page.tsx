@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { REFUND_TERMS, type InsuranceProductView } from '@evisa/contracts';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
-import { textLink } from '../../components/document-page/document-page';
+import { standaloneLink } from '../../components/document-page/document-page';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -24,7 +24,7 @@ import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
 import { usePaymentRetry } from '../payment/hooks/use-payment-retry';
 import { DatePicker } from '../visa-wizard/components/date-picker';
 import { compareCountryNames } from '../visa-wizard/lib/country-order';
-import { insuranceProductsQueryOptions } from './api/insurance-api';
+import { insuranceProductsQueryOptions } from '../../lib/api/insurance-products';
 import { ParentIdPhotos } from './components/parent-id-photos';
 import { PlanSelector, usePlanLabel } from './components/plan-selector';
 import { useInsurancePurchase, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
@@ -250,7 +250,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
           </div>
         </form>
       )}
-      <Link to="/" className={`self-start ${textLink}`}>
+      <Link to="/" className={standaloneLink}>
         {t('backHome')}
       </Link>
     </div>
@@ -339,7 +339,7 @@ function LegalNotice() {
           exceptional: percent(insurance.exceptionalPercent),
         })}
       </p>
-      <Link to="/refund" className={`self-start ${textLink}`}>
+      <Link to="/refund" className={standaloneLink}>
         {t('legal.refundLink')}
       </Link>
       <PrivateServiceDisclaimer />
@@ -363,7 +363,7 @@ function VisaSituation({ policy, country }: { policy: string; country: string })
       <>
         <p>{t('wizard:eligibility.ineligibleMessage', { country })}</p>
         <p>{t('yourVisa.insuranceStill')}</p>
-        <a href={COMPANY.officialVisaInformationUrl} target="_blank" rel="noopener noreferrer" className={`self-start ${textLink}`}>
+        <a href={COMPANY.officialVisaInformationUrl} target="_blank" rel="noopener noreferrer" className={standaloneLink}>
           {t('yourVisa.mfaLink')}
         </a>
       </>

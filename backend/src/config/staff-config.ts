@@ -26,6 +26,8 @@ export interface StaffConfig {
   readonly statusLookupsPerMinute: number;
   readonly chatMessagesPerMinutePerIp: number;
   readonly chatStartsPerMinutePerIp: number;
+  /** Insurance submissions larger than the ordinary 100 kB (with parent ID photos), per address. */
+  readonly photoUploadsPerMinutePerIp: number;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
 }
@@ -40,6 +42,7 @@ export function loadStaffConfig(env: NodeJS.ProcessEnv = process.env): StaffConf
     statusLookupsPerMinute: positiveIntegerSetting(env, 'STATUS_LOOKUPS_PER_MINUTE', 120),
     chatMessagesPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),
     chatStartsPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_STARTS_PER_MINUTE_PER_IP', 5),
+    photoUploadsPerMinutePerIp: positiveIntegerSetting(env, 'PHOTO_UPLOADS_PER_MINUTE_PER_IP', 10),
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, CHAT_MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../../config/staff-config.js';
 
-export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start';
+export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start' | 'photo-upload';
 const RATE_LIMITS_KEY = 'evisa:rate-limits';
 
 /** Opts a route into named rate limits; routes without it are never throttled. */
@@ -42,6 +42,9 @@ export function rateLimitRules(config: StaffConfig): Record<RateLimitName, Rule>
       message: CHAT_MESSAGES.tooManyMessages,
       counts: (request) => !(request.body as { sessionId?: unknown } | undefined)?.sessionId,
     },
+    // Insurance submissions with parent ID photos (up to ~28 MB of JSON): counted before the body is
+    // read (see insurance-http.ts), so one address cannot keep the server parsing large bodies.
+    'photo-upload': { limit: config.photoUploadsPerMinutePerIp, windowMs: MINUTE, tracker: byIp },
   };
 }
 

@@ -29,7 +29,7 @@ import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-st
 import { CurrentSession, DECIDE_ROLES, READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
 import type { StaffSession } from '../staff/auth/session-store.js';
 import { EraseApplicantDataCommand, type EraseApplicantDataResult } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
-import { findAdminRow } from './admin-application-rows.js';
+import { findAdminRow, type AdminKind, type AdminRowOf } from './admin-application-rows.js';
 import { AssignVisaTypeCommand } from './commands/assign-visa-type.js';
 import { DecideApplicationCommand } from './commands/decide-application.js';
 import { EraseInsuranceApplicantDataCommand } from './commands/erase-insurance-applicant-data.js';
@@ -40,6 +40,29 @@ export function applicationNumberParam(raw: string): string {
   const number = raw.trim().toUpperCase();
   if (!APPLICATION_NUMBER_PATTERN.test(number)) throw new DomainError('not-found', ADMIN_MESSAGES.applicationNotFound);
   return number;
+}
+
+/**
+ * An erasure a person asked for (visa or insurance): runs the kind's erase command, answers 409 when the
+ * data was already erased (or another change won the race), and the staff row once the list shows it.
+ */
+async function eraseOnRequest<K extends AdminKind>(
+  commands: CommandBus,
+  db: Database,
+  command: EraseApplicantDataCommand | EraseInsuranceApplicantDataCommand,
+  kind: K,
+  number: string,
+): Promise<AdminRowOf<K> | null> {
+  let result: EraseApplicantDataResult;
+  try {
+    result = await commands.execute(command);
+  } catch (error) {
+    if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
+    throw error;
+  }
+  if (!result.erased) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyErased);
+  await waitForProjection(db, adminApplicationsProjector.name, result.checkpoint);
+  return findAdminRow(db, kind, number);
 }
 
 @ApiTags('admin')
@@ -115,18 +138,8 @@ export class AdminApplicationsController {
   ): Promise<{ application: AdminApplicationRow | null }> {
     const number = applicationNumberParam(id);
     refuseRequestBody(request, 'POST /api/admin/applications/:id/erase-personal-data');
-    let result: EraseApplicantDataResult;
-    try {
-      result = await this.commands.execute(
-        new EraseApplicantDataCommand(number, 'erasure-request', { kind: 'staff', id: session.staff.id }, requestContext(request).correlationId),
-      );
-    } catch (error) {
-      if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
-      throw error;
-    }
-    if (!result.erased) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyErased);
-    await waitForProjection(this.db, adminApplicationsProjector.name, result.checkpoint);
-    return { application: await findAdminRow(this.db, 'visa', number) };
+    const command = new EraseApplicantDataCommand(number, 'erasure-request', { kind: 'staff', id: session.staff.id }, requestContext(request).correlationId);
+    return { application: await eraseOnRequest(this.commands, this.db, command, 'visa', number) };
   }
 
   @Get(':id/history')
@@ -197,18 +210,8 @@ export class AdminInsuranceApplicationsController {
   ): Promise<{ application: AdminInsuranceApplicationRow | null }> {
     const number = applicationNumberParam(id);
     refuseRequestBody(request, 'POST /api/admin/insurance-applications/:id/erase-personal-data');
-    let result: EraseApplicantDataResult;
-    try {
-      result = await this.commands.execute(
-        new EraseInsuranceApplicantDataCommand(number, 'erasure-request', { kind: 'staff', id: session.staff.id }, requestContext(request).correlationId),
-      );
-    } catch (error) {
-      if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
-      throw error;
-    }
-    if (!result.erased) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyErased);
-    await waitForProjection(this.db, adminApplicationsProjector.name, result.checkpoint);
-    return { application: await findAdminRow(this.db, 'insurance', number) };
+    const command = new EraseInsuranceApplicantDataCommand(number, 'erasure-request', { kind: 'staff', id: session.staff.id }, requestContext(request).correlationId);
+    return { application: await eraseOnRequest(this.commands, this.db, command, 'insurance', number) };
   }
 
   @Get(':id/parent-id-photos/:hash')

@@ -72,7 +72,7 @@ export function ChatConversation({ session, messages, loading, error, onRetry, o
 
 function MessageLog({ messages, label }: { messages: ChatMessageView[]; label: string }) {
   const { t } = useTranslation('admin');
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
     // Follow the conversation: the newest message is the one to answer.
@@ -82,32 +82,35 @@ function MessageLog({ messages, label }: { messages: ChatMessageView[]; label: s
 
   if (messages.length === 0) return <p className="flex flex-1 items-center justify-center p-4 text-sm text-slate-600">{t('chat.noMessages')}</p>;
   return (
-    // role=log: new messages are announced politely; focusable so the keyboard can scroll it.
-    <ol
+    // role=log: new messages are announced politely; focusable so the keyboard can scroll it. Around
+    // the list, not on it: on the <ol> it took the list role, leaving the messages orphaned <li>s.
+    <div
       ref={logRef}
       role="log"
       aria-label={label}
       tabIndex={0}
-      className="flex flex-1 flex-col gap-2 overflow-y-auto bg-slate-50 p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      className="flex-1 overflow-y-auto bg-slate-50 p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
     >
-      {messages.map((message) => {
-        const fromSupport = message.sender === 'agent';
-        return (
-          <li
-            key={message.id}
-            className={cn(
-              'flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 text-sm',
-              fromSupport ? 'ms-auto bg-brand-600 text-white' : 'me-auto bg-white text-slate-900 ring-1 ring-slate-200',
-            )}
-          >
-            <span className="sr-only">{fromSupport ? t('chat.fromSupport') : t('chat.fromCustomer')}:</span>
-            <p className="whitespace-pre-wrap break-words">{message.text}</p>
-            <time dateTime={message.timestamp} className={cn('text-xs', fromSupport ? 'text-white/80' : 'text-slate-600')}>
-              {formatChatTime(message.timestamp, ADMIN_DATE_LOCALE)}
-            </time>
-          </li>
-        );
-      })}
-    </ol>
+      <ol className="flex flex-col gap-2">
+        {messages.map((message) => {
+          const fromSupport = message.sender === 'agent';
+          return (
+            <li
+              key={message.id}
+              className={cn(
+                'flex max-w-[85%] flex-col gap-1 rounded-lg px-3 py-2 text-sm',
+                fromSupport ? 'ms-auto bg-brand-600 text-white' : 'me-auto bg-white text-slate-900 ring-1 ring-slate-200',
+              )}
+            >
+              <span className="sr-only">{fromSupport ? t('chat.fromSupport') : t('chat.fromCustomer')}:</span>
+              <p className="whitespace-pre-wrap break-words">{message.text}</p>
+              <time dateTime={message.timestamp} className={cn('text-xs', fromSupport ? 'text-white/80' : 'text-slate-600')}>
+                {formatChatTime(message.timestamp, ADMIN_DATE_LOCALE)}
+              </time>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

@@ -77,12 +77,15 @@ export function ChatMessageList({ actor }: { actor: ChatWidgetActor }) {
         </div>
       )}
       {loading && <Spinner label={t('loadingConversation')} />}
-      <ol role="log" aria-live="polite" aria-label={t('panel.conversation')} className="flex flex-col gap-3">
-        {entries.map((entry) => (
-          <Entry key={entry.key} entry={entry} actor={actor} />
-        ))}
-        <li ref={endRef} aria-hidden="true" />
-      </ol>
+      {/* The log around the list, not on it: role=log on the <ol> took its list role, leaving the messages orphaned <li>s. */}
+      <div role="log" aria-live="polite" aria-label={t('panel.conversation')}>
+        <ol className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <Entry key={entry.key} entry={entry} actor={actor} />
+          ))}
+          <li ref={endRef} aria-hidden="true" />
+        </ol>
+      </div>
       {(sessionLost || pollFailed) && (
         <p role="status" className="mt-3 rounded-lg bg-slate-100 p-2 text-xs text-slate-700">
           {t(sessionLost ? 'sessionLost' : 'pollFailed')}

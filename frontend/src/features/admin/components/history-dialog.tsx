@@ -94,7 +94,11 @@ function EventData({ data }: { data: unknown }) {
       {typeof data === 'object' && Object.keys(data).length > 0 && (
         <details className="mt-2" open>
           <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-slate-800">{t('history.data')}</summary>
-          <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 text-xs text-slate-800">
+          {/* Focusable: it scrolls when the data is long, and the keyboard must be able to scroll it too. */}
+          <pre
+            tabIndex={0}
+            className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 text-xs text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {JSON.stringify(data, null, 2)}
           </pre>
         </details>

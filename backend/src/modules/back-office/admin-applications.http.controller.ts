@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_MESSAGES,
   APPLICATION_NUMBER_PATTERN,
@@ -216,6 +216,7 @@ export class AdminInsuranceApplicationsController {
 
   @Get(':id/parent-id-photos/:hash')
   @StaffRoles(...READ_ROLES)
+  @ApiProduces(...PARENT_ID_PHOTO_TYPES)
   @ApiOperation({
     summary: "A parent ID photo of an applicant under 18, shown inline to staff (never cached); 404 when unknown or erased",
   })

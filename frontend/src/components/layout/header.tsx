@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../lib/company';
@@ -9,6 +9,19 @@ export function Header() {
   const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu from anywhere on the page and hands the keyboard back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -43,6 +56,7 @@ export function Header() {
         <div className="flex shrink-0 items-center gap-2">
           <LanguageSelect selectClassName="max-w-24 sm:max-w-none" />
           <button
+            ref={menuButtonRef}
             type="button"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-xl lg:hidden"
             aria-expanded={menuOpen}

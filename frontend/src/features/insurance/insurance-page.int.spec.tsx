@@ -256,5 +256,6 @@ describe('insurance page', () => {
     await open('/insurance', 'tr');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Türkiye için seyahat sağlık sigortası');
     expect(await screen.findByRole('radio', { name: /^7 gün/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Satın almadan önce' })).toHaveTextContent('48 saate kadar ücretin %90 kadarı');
   });
 });

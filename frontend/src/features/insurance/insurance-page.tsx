@@ -18,6 +18,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { currentLanguage } from '../../i18n/i18n';
 import { countriesQueryOptions, type Country } from '../../lib/api/countries';
 import { COMPANY } from '../../lib/company';
+import { legalFormatters } from '../legal/legal-format';
 import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
@@ -320,9 +321,10 @@ function PaymentSummary({ product, tripDays }: { product: InsuranceProductView |
 }
 
 function LegalNotice() {
-  const { t } = useTranslation('insurance');
+  const { t, i18n } = useTranslation('insurance');
   const { insurance } = REFUND_TERMS;
-  const percent = (value: number) => `${value}%`;
+  // Written as the refund policy writes them ("%90" in Turkish).
+  const { percent, number } = legalFormatters(currentLanguage(i18n));
   return (
     <section aria-labelledby="insurance-legal-title" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
       <h2 id="insurance-legal-title" className="text-lg font-semibold text-slate-900">
@@ -333,9 +335,9 @@ function LegalNotice() {
       <p>
         {t('legal.refund', {
           early: percent(insurance.early.percent),
-          earlyHours: insurance.early.hoursBeforeCover,
+          earlyHours: number(insurance.early.hoursBeforeCover),
           late: percent(insurance.late.percent),
-          lateHours: insurance.late.hoursBeforeCover,
+          lateHours: number(insurance.late.hoursBeforeCover),
           exceptional: percent(insurance.exceptionalPercent),
         })}
       </p>

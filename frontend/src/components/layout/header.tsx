@@ -25,7 +25,7 @@ export function Header() {
 
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 sm:gap-3">
         {/* min-w-0: on the narrowest phones (320 px) the brand wraps instead of pushing the page wider. */}
         <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg" onClick={close}>
           <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-lg text-white">
@@ -54,7 +54,7 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <LanguageSelect selectClassName="max-w-24 sm:max-w-none" />
+          <LanguageSelect />
           <button
             ref={menuButtonRef}
             type="button"

@@ -13,7 +13,7 @@ export function LanguageSelect({ className, selectClassName }: { className?: str
   const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
-    <div className={cn('flex items-center', className)}>
+    <div className={cn('relative flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
@@ -24,7 +24,12 @@ export function LanguageSelect({ className, selectClassName }: { className?: str
         autoComplete="off"
         value={currentLanguage(i18n)}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
-        className={cn('min-h-11 cursor-pointer rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 hover:bg-slate-50', selectClassName)}
+        // Its own arrow (as NativeSelect's) takes less room than the browser's, so the whole language name
+        // fits beside the brand and the menu button on a 320 px phone.
+        className={cn(
+          'min-h-11 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white ps-2 pe-6 text-sm text-slate-900 hover:bg-slate-50',
+          selectClassName,
+        )}
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
@@ -32,6 +37,9 @@ export function LanguageSelect({ className, selectClassName }: { className?: str
           </option>
         ))}
       </select>
+      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-2 flex items-center text-slate-500">
+        ▾
+      </span>
     </div>
   );
 }

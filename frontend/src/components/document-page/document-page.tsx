@@ -16,8 +16,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export const bulletList = 'list-disc space-y-2 ps-6 marker:text-brand-600';
 /** A link inside the text. */
 export const textLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
-/** A link to another page on a line of its own, under the paragraph that mentions it. */
-export const standaloneLink = cn('self-start', textLink);
+/** A link to another page on a line of its own, under the paragraph that mentions it: a 44 px tap target. */
+export const standaloneLink = cn('inline-flex min-h-11 items-center self-start', textLink);
 /** The company's details under the names the pages' translations use ({{company}}, {{address}}, ...). */
 export const COMPANY_TEXT_VALUES = {
   brand: COMPANY.brandName,

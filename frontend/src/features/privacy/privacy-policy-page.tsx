@@ -6,7 +6,7 @@ import { CHAT_SESSION_STORAGE_KEY } from '../chat/lib/chat-session-store';
 import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
 import { codeClass, formatYears, RetentionTable } from './legal-parts';
-import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, supportMailLink, textLink } from '../../components/document-page/document-page';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink, textLink } from '../../components/document-page/document-page';
 
 /** The sections of the Privacy Policy, in order. */
 export const PRIVACY_POLICY_SECTIONS = [
@@ -119,7 +119,7 @@ export default function PrivacyPolicyPage() {
 
       <DocumentSection {...section('payments')}>
         <p>{t('payments.text')}</p>
-        <Link to="/payment-policy" className={`self-start ${textLink}`}>
+        <Link to="/payment-policy" className={standaloneLink}>
           {t('payments.link')}
         </Link>
       </DocumentSection>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TURKISH_MONTH_NAMES, datePickerYears, isIsoDate, type DatePickerKind } from '@evisa/contracts';
 import { cn } from '../../../lib/cn';
@@ -80,67 +80,77 @@ export function DatePicker({ id, label, kind, value, onChange, min, today, disab
 
   const messageId = `${baseId}-message`;
   const describedByIds = [describedBy, nonExistent || beforeMin ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  // Their own small arrow (as NativeSelect's) leaves the text more room than the browser's, so "Day",
+  // "Année" or "Ağustos" show whole in the narrow columns of a phone.
   const selectClass = cn(
-    'min-h-11 w-full rounded-lg border bg-white px-2 text-base text-slate-900',
+    'min-h-11 w-full appearance-none rounded-lg border bg-white ps-2 pe-5 text-base text-slate-900',
     'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:bg-slate-100',
     invalid || nonExistent || beforeMin ? 'border-red-500' : 'border-slate-300',
   );
 
   return (
-    <fieldset className="flex flex-col gap-1" disabled={disabled}>
+    <fieldset className="@container flex flex-col gap-1" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      <div className="grid grid-cols-[1fr_1.6fr_1.3fr] gap-2">
-        <select
-          id={baseId}
-          aria-label={`${label} ${t('datePicker.day')}`}
-          className={selectClass}
-          value={parts.day}
-          onChange={(e) => update({ day: e.target.value })}
-          aria-invalid={invalid || nonExistent || beforeMin || undefined}
-          aria-describedby={describedByIds}
-        >
-          <option value="">{t('datePicker.day')}</option>
-          {DAYS.map((day) => (
-            <option key={day} value={day} disabled={dayBeforeMin(day)}>
-              {day}
-            </option>
-          ))}
-        </select>
-        <select
-          id={`${baseId}-month`}
-          aria-label={`${label} ${t('datePicker.month')}`}
-          className={selectClass}
-          value={parts.month}
-          onChange={(e) => update({ month: e.target.value })}
-          aria-invalid={invalid || nonExistent || beforeMin || undefined}
-          aria-describedby={describedByIds}
-        >
-          <option value="">{t('datePicker.month')}</option>
-          {TURKISH_MONTH_NAMES.map((name, index) => {
-            const month = pad(index + 1);
-            return (
-              <option key={month} value={month} disabled={monthBeforeMin(month)} lang="tr">
-                {name}
+      {/* Day, month and year side by side; where that is too narrow for them (a 320 px phone), the year
+          goes on a line of its own under the day and the month. */}
+      <div className="grid grid-cols-[1fr_1.6fr] gap-2 @min-[17rem]:grid-cols-[1fr_1.6fr_1.3fr]">
+        <SelectArrow>
+          <select
+            id={baseId}
+            aria-label={`${label} ${t('datePicker.day')}`}
+            className={selectClass}
+            value={parts.day}
+            onChange={(e) => update({ day: e.target.value })}
+            aria-invalid={invalid || nonExistent || beforeMin || undefined}
+            aria-describedby={describedByIds}
+          >
+            <option value="">{t('datePicker.day')}</option>
+            {DAYS.map((day) => (
+              <option key={day} value={day} disabled={dayBeforeMin(day)}>
+                {day}
               </option>
-            );
-          })}
-        </select>
-        <select
-          id={`${baseId}-year`}
-          aria-label={`${label} ${t('datePicker.year')}`}
-          className={selectClass}
-          value={parts.year}
-          onChange={(e) => update({ year: e.target.value })}
-          aria-invalid={invalid || nonExistent || beforeMin || undefined}
-          aria-describedby={describedByIds}
-        >
-          <option value="">{t('datePicker.year')}</option>
-          {years.map((year) => (
-            <option key={year} value={String(year)}>
-              {year}
-            </option>
-          ))}
-        </select>
+            ))}
+          </select>
+        </SelectArrow>
+        <SelectArrow>
+          <select
+            id={`${baseId}-month`}
+            aria-label={`${label} ${t('datePicker.month')}`}
+            className={selectClass}
+            value={parts.month}
+            onChange={(e) => update({ month: e.target.value })}
+            aria-invalid={invalid || nonExistent || beforeMin || undefined}
+            aria-describedby={describedByIds}
+          >
+            <option value="">{t('datePicker.month')}</option>
+            {TURKISH_MONTH_NAMES.map((name, index) => {
+              const month = pad(index + 1);
+              return (
+                <option key={month} value={month} disabled={monthBeforeMin(month)} lang="tr">
+                  {name}
+                </option>
+              );
+            })}
+          </select>
+        </SelectArrow>
+        <SelectArrow className="col-span-2 @min-[17rem]:col-span-1">
+          <select
+            id={`${baseId}-year`}
+            aria-label={`${label} ${t('datePicker.year')}`}
+            className={selectClass}
+            value={parts.year}
+            onChange={(e) => update({ year: e.target.value })}
+            aria-invalid={invalid || nonExistent || beforeMin || undefined}
+            aria-describedby={describedByIds}
+          >
+            <option value="">{t('datePicker.year')}</option>
+            {years.map((year) => (
+              <option key={year} value={String(year)}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </SelectArrow>
       </div>
       {(nonExistent || beforeMin) && (
         <p id={messageId} className="text-sm text-red-700" role="alert">
@@ -148,5 +158,17 @@ export function DatePicker({ id, label, kind, value, onChange, min, today, disab
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A select's box with the small arrow drawn at its end (mirrored in right-to-left pages). */
+function SelectArrow({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('relative', className)}>
+      {children}
+      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-1.5 flex items-center text-slate-500">
+        ▾
+      </span>
+    </div>
   );
 }

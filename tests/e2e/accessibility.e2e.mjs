@@ -263,6 +263,7 @@ async function checkChatOpen(page, findings, language) {
 
 
 const MAIN_PAGES = ['/insurance', '/faq', '/requirements', '/processing-times'];
+// The payment result pages are checked with a real order's results (checkPaymentPages).
 const OTHER_PAGES = [
   '/terms',
   '/privacy',
@@ -270,11 +271,8 @@ const OTHER_PAGES = [
   '/refund',
   '/security',
   '/payment-policy',
-  '/payment-error',
   '/payment-error?error=declined',
   '/payment-troubleshoot',
-  '/payment-cancel',
-  '/payment-success',
   '/mobile-test',
   '/no-such-page',
 ];

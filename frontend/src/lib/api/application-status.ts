@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { InsuranceApplicationStatusView } from '@evisa/contracts';
-import { apiClient } from './api-client';
+import { ApiError, apiClient } from './api-client';
 
 /** The two kinds of application a traveller can look up (spec section 2, status page). */
 export type ApplicationKind = 'visa' | 'insurance';
@@ -43,6 +43,26 @@ export const insuranceStatusQueryOptions = (applicationNumber: string) =>
   queryOptions({
     queryKey: ['insurance-applications', applicationNumber],
     queryFn: ({ signal }) => fetchInsuranceStatus(applicationNumber, signal),
+    staleTime: 0,
+  });
+
+/**
+ * An order's payment status whichever kind it is (payment orders are visa or insurance numbers, never
+ * both): the visa answer, or the insurance one when the visa lookup does not know the number.
+ */
+export async function fetchOrderPaymentStatus(orderId: string, signal?: AbortSignal): Promise<{ paymentStatus: string }> {
+  try {
+    return await fetchApplicationStatus(orderId, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return fetchInsuranceStatus(orderId, signal);
+    throw error;
+  }
+}
+
+export const orderPaymentStatusQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['order-payment-status', orderId],
+    queryFn: ({ signal }) => fetchOrderPaymentStatus(orderId, signal),
     staleTime: 0,
   });
 

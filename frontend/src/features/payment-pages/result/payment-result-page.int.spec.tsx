@@ -109,6 +109,17 @@ describe('payment result pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
   });
 
+  it('without a payload, finds an insurance order paid through the insurance lookup', async () => {
+    network = mockFetch((url) =>
+      url === `/api/insurance/applications/${ORDER}`
+        ? jsonResponse({ ...APPLICATION, paymentStatus: 'completed' })
+        : jsonResponse({ statusCode: 404, message: 'Application not found' }, 404),
+    );
+    renderApp(`/payment/success?payment=success&order=${ORDER}&transaction=cs_test_2`, i18n);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(network.calls.map((c) => c.url)).toEqual(expect.arrayContaining([`/api/applications/${ORDER}`, `/api/insurance/applications/${ORDER}`]));
+  });
+
   it('shows the cancelled message, records the cancellation with the server and toasts', async () => {
     const calls = server({ confirm: confirmed('cancelled') });
     renderApp(`/payment/cancel?payment=cancelled&order=${ORDER}&payload=cancelPayload`, i18n);

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { applicationStatusQueryOptions } from '../../../lib/api/application-status';
+import { orderPaymentStatusQueryOptions } from '../../../lib/api/application-status';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paymentConfirmationQueryOptions } from '../../payment/api/confirm-simulated-payment';
 import { paymentResultView, resultToast, type PaymentResultSearch, type PaymentResultView } from './payment-result-state';
@@ -40,7 +40,8 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
   const payload = search.payload;
   const confirmation = useQuery({ ...paymentConfirmationQueryOptions(payload ?? ''), enabled: !!payload });
   const lookUpApplication = !payload && !!search.order && !cancelRoute && search.payment !== 'cancelled';
-  const application = useQuery({ ...applicationStatusQueryOptions(search.order ?? ''), enabled: lookUpApplication });
+  // The order may be a visa or an insurance application.
+  const application = useQuery({ ...orderPaymentStatusQueryOptions(search.order ?? ''), enabled: lookUpApplication });
 
   const view = paymentResultView(search, {
     cancelRoute,

@@ -44,7 +44,7 @@ export function paymentResultView(
     cancelRoute: boolean;
     /** POST /api/payment/simulated/confirm with `payload`; absent without a payload. */
     confirmation?: QueryState<PaymentConfirmation>;
-    /** GET /api/applications/{order}; absent when there is a payload or no order. */
+    /** The order's status (visa, else insurance application); absent when there is a payload or no order. */
     application?: QueryState<{ paymentStatus: string }>;
   },
 ): PaymentResultView {

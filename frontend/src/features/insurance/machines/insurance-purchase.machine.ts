@@ -1,14 +1,16 @@
-import { MESSAGES, TIMINGS, suggestedInsuranceProduct, type InsuranceProductView } from '@evisa/contracts';
+import { suggestedInsuranceProduct, type InsuranceProductView } from '@evisa/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { PaymentResponse, WizardCountry } from '../../visa-wizard/machines/visa-wizard.model';
 import {
-  newIdempotencyKey,
-  paymentWasCreated,
-  submissionErrorMessage,
-  type PaymentRequest,
-  type PaymentResponse,
-  type WizardCountry,
-} from '../../visa-wizard/machines/visa-wizard.model';
-import type { WizardEmitted } from '../../visa-wizard/machines/visa-wizard.machine';
+  NO_SUBMISSION,
+  submissionPhase,
+  type CreateApplicationInputOf,
+  type CreateApplicationOutput,
+  type CreatePaymentInput,
+  type SubmissionContext,
+  type SubmissionEmitted,
+  type SubmissionEvent,
+} from '../../payment/machines/submission-phase';
 import {
   EMPTY_INSURANCE_FORM,
   buildInsurancePayload,
@@ -32,15 +34,10 @@ import {
  * wizard's, shown by its toast mapping) and navigation is the injected `redirect` action.
  */
 
-export interface InsuranceContext extends InsuranceForm {
+export interface InsuranceContext extends InsuranceForm, SubmissionContext {
   today: string;
   language: string;
   products: readonly InsuranceProductView[];
-  idempotencyKey: string | null;
-  submissionFingerprint: string | null;
-  applicationNumber: string | null;
-  paymentUrl: string | null;
-  submissionError: { kind: 'application' | 'payment'; message: string } | null;
 }
 
 export interface InsuranceInput {
@@ -64,26 +61,16 @@ export type InsuranceEvent =
   | { type: 'SET_PRIVACY_ACCEPTED'; accepted: boolean }
   | { type: 'SET_TERMS_ACCEPTED'; accepted: boolean }
   | { type: 'SET_LANGUAGE'; language: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY_SUBMISSION' }
-  | { type: 'CONTINUE_TO_PAYMENT' };
+  | SubmissionEvent;
 
 export type InsuranceEmitted =
   | { type: 'insuranceValidationError'; code: InsuranceFormErrorCode }
   | { type: 'planSuggested'; productId: number }
-  | Exclude<WizardEmitted, { type: 'validationError' } | { type: 'processingTypeUpdated' }>;
+  | SubmissionEmitted;
 
-export interface CreateInsuranceApplicationInput {
-  payload: InsuranceApplicationPayload;
-  idempotencyKey: string;
-}
-export interface CreateInsuranceApplicationOutput {
-  applicationNumber: string;
-}
-export interface CreateInsurancePaymentInput {
-  request: PaymentRequest;
-  idempotencyKey: string;
-}
+export type CreateInsuranceApplicationInput = CreateApplicationInputOf<InsuranceApplicationPayload>;
+export type CreateInsuranceApplicationOutput = CreateApplicationOutput;
+export type CreateInsurancePaymentInput = CreatePaymentInput;
 
 const notImplemented = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -120,11 +107,13 @@ function suggestionAfter(context: InsuranceContext, dates: { travelDate: string;
   return suggested && context.products.some((p) => p.id === suggested.id) ? suggested.id : null;
 }
 
-
-const toPaymentPage = {
-  type: 'redirect' as const,
-  params: ({ context }: { context: InsuranceContext }) => ({ url: context.paymentUrl ?? '' }),
-};
+/** The visa wizard's submission; a failed application call is always an 'Application Error' here. */
+const submission = submissionPhase<InsuranceContext, InsuranceEvent, InsuranceApplicationPayload>({
+  failedTarget: '#insurancePurchase.editing.failed',
+  payloadOf,
+  paymentRequestOf: buildInsurancePaymentRequest,
+  applicationFailureKind: () => 'application',
+});
 
 export const insurancePurchaseMachine = setup({
   types: {
@@ -191,37 +180,7 @@ export const insurancePurchaseMachine = setup({
       type: 'insuranceValidationError' as const,
       code: formError(context) ?? 'productRequired',
     })),
-    /** Reuses the Idempotency-Key while the payload is unchanged, so a retry never creates a second application. */
-    prepareSubmission: assign(({ context }) => {
-      const fingerprint = JSON.stringify(payloadOf(context));
-      const reuse = context.idempotencyKey !== null && context.submissionFingerprint === fingerprint;
-      return {
-        idempotencyKey: reuse ? context.idempotencyKey : newIdempotencyKey(),
-        submissionFingerprint: fingerprint,
-        submissionError: null,
-        applicationNumber: null,
-        paymentUrl: null,
-      };
-    }),
-    recordApplicationNumber: assign({
-      applicationNumber: (_, params: { applicationNumber: string }) => params.applicationNumber,
-    }),
-    recordPaymentUrl: assign({ paymentUrl: (_, params: { paymentUrl: string }) => params.paymentUrl }),
-    recordFailure: assign({
-      submissionError: (_, params: { kind: 'application' | 'payment'; message: string }) => params,
-    }),
-    announceFailure: emit(({ context }) =>
-      context.submissionError?.kind === 'payment'
-        ? { type: 'paymentError' as const, message: context.submissionError.message }
-        : { type: 'applicationError' as const, message: context.submissionError?.message ?? '' },
-    ),
-    announcePaymentCreated: emit(({ context }) => ({ type: 'paymentCreated' as const, orderId: context.applicationNumber ?? '' })),
-    announceApplicationSubmitted: emit(({ context }) => ({
-      type: 'applicationSubmitted' as const,
-      applicationNumber: context.applicationNumber ?? '',
-    })),
-    announcePaymentReady: emit(({ context }) => ({ type: 'paymentReady' as const, paymentUrl: context.paymentUrl ?? '' })),
-    announceContinueToPayment: emit(({ context }) => ({ type: 'continueToPayment' as const, paymentUrl: context.paymentUrl ?? '' })),
+    ...submission.actions,
   },
   guards: {
     formValid: ({ context }) => formError(context) === null,
@@ -241,14 +200,9 @@ export const insurancePurchaseMachine = setup({
       const days = tripDaysOf(context);
       return !!product && (days === null || product.durationDays >= days);
     },
-    paymentCreated: ({ event }) => paymentWasCreated((event as { output?: PaymentResponse }).output),
-    hasPaymentUrl: ({ context }) => !!context.paymentUrl,
+    ...submission.guards,
   },
-  delays: {
-    paymentRedirect: TIMINGS.paymentRedirectDelayMs,
-    paymentReadyToast: TIMINGS.paymentReadyToastMs,
-    continueToPaymentToast: TIMINGS.continueToPaymentToastMs,
-  },
+  delays: submission.delays,
 }).createMachine({
   id: 'insurancePurchase',
   context: ({ input }) => ({
@@ -257,11 +211,7 @@ export const insurancePurchaseMachine = setup({
     today: input.today,
     language: input.language ?? 'en',
     products: input.products ?? [],
-    idempotencyKey: null,
-    submissionFingerprint: null,
-    applicationNumber: null,
-    paymentUrl: null,
-    submissionError: null,
+    ...NO_SUBMISSION,
   }),
   on: {
     SET_LANGUAGE: { actions: 'setLanguage' },
@@ -292,74 +242,11 @@ export const insurancePurchaseMachine = setup({
         },
         /** The submission failed; the failure stays on the page with Try Again (the same key, nothing duplicated). */
         failed: {
-          entry: 'announceFailure',
+          entry: 'announceSubmissionFailure',
         },
       },
     },
-    submitting: {
-      entry: 'prepareSubmission',
-      initial: 'creatingApplication',
-      states: {
-        creatingApplication: {
-          invoke: {
-            src: 'createApplication',
-            input: ({ context }) => ({ payload: payloadOf(context), idempotencyKey: context.idempotencyKey ?? '' }),
-            onDone: {
-              target: 'creatingPayment',
-              actions: {
-                type: 'recordApplicationNumber',
-                params: ({ event }) => ({ applicationNumber: event.output.applicationNumber }),
-              },
-            },
-            onError: {
-              target: '#insurancePurchase.editing.failed',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'application' as const, message: submissionErrorMessage(event.error) }) },
-            },
-          },
-        },
-        creatingPayment: {
-          invoke: {
-            src: 'createPayment',
-            input: ({ context }) => ({
-              request: buildInsurancePaymentRequest(payloadOf(context), context.applicationNumber ?? ''),
-              idempotencyKey: `${context.idempotencyKey ?? ''}:payment`,
-            }),
-            onDone: [
-              {
-                guard: 'paymentCreated',
-                target: 'redirecting',
-                actions: { type: 'recordPaymentUrl', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl ?? '' }) },
-              },
-              {
-                target: '#insurancePurchase.editing.failed',
-                actions: {
-                  type: 'recordFailure',
-                  params: ({ event }) => ({ kind: 'payment' as const, message: event.output.error || MESSAGES.paymentInitFailed }),
-                },
-              },
-            ],
-            onError: {
-              target: '#insurancePurchase.editing.failed',
-              actions: { type: 'recordFailure', params: ({ event }) => ({ kind: 'payment' as const, message: submissionErrorMessage(event.error) }) },
-            },
-          },
-        },
-        /** Payment created: the browser goes to the payment page shortly. */
-        redirecting: {
-          entry: ['announcePaymentCreated', 'announceApplicationSubmitted'],
-          after: {
-            paymentRedirect: { actions: toPaymentPage },
-            paymentReadyToast: { actions: 'announcePaymentReady' },
-            continueToPaymentToast: { target: 'awaitingManualContinue', actions: 'announceContinueToPayment' },
-          },
-        },
-        /** The automatic redirect did not take the browser away: the payment link is ready, Continue to Payment. */
-        awaitingManualContinue: {},
-      },
-      on: {
-        CONTINUE_TO_PAYMENT: { guard: 'hasPaymentUrl', actions: toPaymentPage },
-      },
-    },
+    submitting: submission.submitting,
   },
 });
 

@@ -1,8 +1,6 @@
 import {
   DEFAULT_PROCESSING_TYPE,
   EMPTY_SUPPORTING_DOCUMENT,
-  MESSAGES,
-  TIMINGS,
   allPrerequisitesConfirmed,
   checkPersonalDetails,
   insuranceUrlForCountry,
@@ -19,6 +17,15 @@ import {
   type WizardValidationError,
 } from '@evisa/contracts';
 import { and, assign, emit, fromPromise, not, sendParent, sendTo, setup } from 'xstate';
+import {
+  submissionPhase,
+  type CreateApplicationInputOf,
+  type CreateApplicationOutput,
+  type CreatePaymentInput,
+  type SubmissionContext,
+  type SubmissionEmitted,
+  type SubmissionEvent,
+} from '../../payment/machines/submission-phase';
 import { ineligibleCountdownMachine, type CountdownSelection } from './ineligible-countdown.machine';
 import {
   EMPTY_FORM,
@@ -28,11 +35,7 @@ import {
   buildPaymentRequest,
   eligibilityOf,
   isSixStepVariant,
-  newIdempotencyKey,
-  paymentWasCreated,
   reconcileProcessingType,
-  submissionErrorMessage,
-  type PaymentRequest,
   type PaymentResponse,
   type VisaApplicationPayload,
   type WizardCountry,
@@ -48,19 +51,13 @@ import {
  * navigation is the injected `redirect` action, so the machine runs without React or a browser.
  */
 
-export interface WizardContext extends WizardFormData {
+export interface WizardContext extends WizardFormData, SubmissionContext {
   /** Today as YYYY-MM-DD: the reference for arrival options and passport expiry. */
   today: string;
   language: string;
   /** Where a restored session resumes; consumed on start. */
   resumeStep: WizardStep | null;
   dialog: 'eVisaNotAvailable' | 'visaExempt' | null;
-  idempotencyKey: string | null;
-  /** The payload the key was issued for: an unchanged retry reuses the key, a changed form gets a new one. */
-  submissionFingerprint: string | null;
-  applicationNumber: string | null;
-  paymentUrl: string | null;
-  submissionError: { kind: 'application' | 'payment'; message: string } | null;
 }
 
 export interface WizardInput {
@@ -85,9 +82,7 @@ export type WizardEvent =
   | { type: 'SET_LANGUAGE'; language: string }
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY_SUBMISSION' }
-  | { type: 'CONTINUE_TO_PAYMENT' }
+  | SubmissionEvent
   | { type: 'CLOSE_DIALOG' }
   | { type: 'GO_TO_INSURANCE' }
   /** From the countdown child: it reached zero. */
@@ -97,24 +92,10 @@ export type WizardEvent =
 export type WizardEmitted =
   | { type: 'validationError'; error: WizardValidationError }
   | { type: 'processingTypeUpdated'; processingType: string }
-  | { type: 'paymentCreated'; orderId: string }
-  | { type: 'applicationSubmitted'; applicationNumber: string }
-  | { type: 'paymentReady'; paymentUrl: string }
-  | { type: 'continueToPayment'; paymentUrl: string }
-  | { type: 'paymentError'; message: string }
-  | { type: 'applicationError'; message: string };
+  | SubmissionEmitted;
 
-export interface CreateApplicationInput {
-  payload: VisaApplicationPayload;
-  idempotencyKey: string;
-}
-export interface CreateApplicationOutput {
-  applicationNumber: string;
-}
-export interface CreatePaymentInput {
-  request: PaymentRequest;
-  idempotencyKey: string;
-}
+export type CreateApplicationInput = CreateApplicationInputOf<VisaApplicationPayload>;
+export type { CreateApplicationOutput, CreatePaymentInput };
 
 const notImplemented = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -186,10 +167,13 @@ const toInsurance = {
   params: ({ context }: { context: WizardContext }) => ({ url: insuranceUrlForCountry(context.country?.name ?? '') }),
 };
 
-const toPaymentPage = {
-  type: 'redirect' as const,
-  params: ({ context }: { context: WizardContext }) => ({ url: context.paymentUrl ?? '' }),
-};
+/** Spec section 8: a failed application call whose message is about payment gives 'Payment Error'. */
+const submission = submissionPhase<WizardContext, WizardEvent, VisaApplicationPayload>({
+  failedTarget: '#visaWizard.submissionFailed',
+  payloadOf: (context) => buildApplicationPayload(formOf(context), context.language),
+  paymentRequestOf: buildPaymentRequest,
+  applicationFailureKind: (message) => (isPaymentErrorMessage(message) ? 'payment' : 'application'),
+});
 
 const fail = (code: WizardErrorCode) => ({ type: 'reportValidationError' as const, params: { code } });
 
@@ -308,50 +292,7 @@ export const visaWizardMachine = setup({
       language: ({ event, context }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language),
     }),
     clearResumeStep: assign({ resumeStep: null }),
-    /** Reuses the Idempotency-Key while the payload is unchanged, so a retry never creates a second application. */
-    prepareSubmission: assign(({ context }) => {
-      const fingerprint = JSON.stringify(buildApplicationPayload(formOf(context), context.language));
-      const reuse = context.idempotencyKey !== null && context.submissionFingerprint === fingerprint;
-      return {
-        idempotencyKey: reuse ? context.idempotencyKey : newIdempotencyKey(),
-        submissionFingerprint: fingerprint,
-        submissionError: null,
-        applicationNumber: null,
-        paymentUrl: null,
-      };
-    }),
-    recordApplicationNumber: assign({
-      applicationNumber: (_, params: { applicationNumber: string }) => params.applicationNumber,
-    }),
-    recordPaymentUrl: assign({ paymentUrl: (_, params: { paymentUrl: string }) => params.paymentUrl }),
-    /** Spec section 8: a message about payment gives 'Payment Error', anything else 'Application Error'. */
-    recordApplicationFailure: assign({
-      submissionError: (_, params: { message: string }) => ({
-        kind: isPaymentErrorMessage(params.message) ? ('payment' as const) : ('application' as const),
-        message: params.message,
-      }),
-    }),
-    recordPaymentFailure: assign({
-      submissionError: (_, params: { message: string }) => ({ kind: 'payment' as const, message: params.message }),
-    }),
-    announceSubmissionFailure: emit(({ context }) =>
-      context.submissionError?.kind === 'payment'
-        ? { type: 'paymentError' as const, message: context.submissionError.message }
-        : { type: 'applicationError' as const, message: context.submissionError?.message ?? '' },
-    ),
-    announcePaymentCreated: emit(({ context }) => ({
-      type: 'paymentCreated' as const,
-      orderId: context.applicationNumber ?? '',
-    })),
-    announceApplicationSubmitted: emit(({ context }) => ({
-      type: 'applicationSubmitted' as const,
-      applicationNumber: context.applicationNumber ?? '',
-    })),
-    announcePaymentReady: emit(({ context }) => ({ type: 'paymentReady' as const, paymentUrl: context.paymentUrl ?? '' })),
-    announceContinueToPayment: emit(({ context }) => ({
-      type: 'continueToPayment' as const,
-      paymentUrl: context.paymentUrl ?? '',
-    })),
+    ...submission.actions,
   },
   guards: {
     countryAndDocumentChosen: ({ context }) => !!context.country && !!context.documentType,
@@ -379,15 +320,10 @@ export const visaWizardMachine = setup({
     privacyAccepted: ({ context }) => context.privacyPolicyAccepted,
     termsAccepted: ({ context }) => context.termsOfServiceAccepted,
     wholeFormValid: ({ context }) => wholeFormValid(context),
-    paymentCreated: ({ event }) => paymentWasCreated((event as { output?: PaymentResponse }).output),
-    hasPaymentUrl: ({ context }) => !!context.paymentUrl,
+    ...submission.guards,
     resumeAt: ({ context }, params: { step: WizardStep }) => context.resumeStep === params.step,
   },
-  delays: {
-    paymentRedirect: TIMINGS.paymentRedirectDelayMs,
-    paymentReadyToast: TIMINGS.paymentReadyToastMs,
-    continueToPaymentToast: TIMINGS.continueToPaymentToastMs,
-  },
+  delays: submission.delays,
 }).createMachine({
   id: 'visaWizard',
   context: ({ input }) => ({
@@ -531,75 +467,7 @@ export const visaWizardMachine = setup({
         },
       },
     },
-    submitting: {
-      entry: 'prepareSubmission',
-      initial: 'creatingApplication',
-      states: {
-        creatingApplication: {
-          invoke: {
-            src: 'createApplication',
-            input: ({ context }) => ({
-              payload: buildApplicationPayload(formOf(context), context.language),
-              idempotencyKey: context.idempotencyKey ?? '',
-            }),
-            onDone: {
-              target: 'creatingPayment',
-              actions: {
-                type: 'recordApplicationNumber',
-                params: ({ event }) => ({ applicationNumber: event.output.applicationNumber }),
-              },
-            },
-            onError: {
-              target: '#visaWizard.submissionFailed',
-              actions: { type: 'recordApplicationFailure', params: ({ event }) => ({ message: submissionErrorMessage(event.error) }) },
-            },
-          },
-        },
-        creatingPayment: {
-          invoke: {
-            src: 'createPayment',
-            input: ({ context }) => ({
-              request: buildPaymentRequest(
-                buildApplicationPayload(formOf(context), context.language),
-                context.applicationNumber ?? '',
-              ),
-              idempotencyKey: `${context.idempotencyKey ?? ''}:payment`,
-            }),
-            onDone: [
-              {
-                guard: 'paymentCreated',
-                target: 'redirecting',
-                actions: { type: 'recordPaymentUrl', params: ({ event }) => ({ paymentUrl: event.output.paymentUrl ?? '' }) },
-              },
-              {
-                target: '#visaWizard.submissionFailed',
-                actions: {
-                  type: 'recordPaymentFailure',
-                  params: ({ event }) => ({ message: event.output.error || MESSAGES.paymentInitFailed }),
-                },
-              },
-            ],
-            onError: {
-              target: '#visaWizard.submissionFailed',
-              actions: { type: 'recordPaymentFailure', params: ({ event }) => ({ message: submissionErrorMessage(event.error) }) },
-            },
-          },
-        },
-        redirecting: {
-          entry: ['announcePaymentCreated', 'announceApplicationSubmitted'],
-          after: {
-            paymentRedirect: { actions: toPaymentPage },
-            paymentReadyToast: { actions: 'announcePaymentReady' },
-            continueToPaymentToast: { target: 'awaitingManualContinue', actions: 'announceContinueToPayment' },
-          },
-        },
-        /** The automatic redirect did not take the browser away: the traveller continues by hand. */
-        awaitingManualContinue: {},
-      },
-      on: {
-        CONTINUE_TO_PAYMENT: { guard: 'hasPaymentUrl', actions: toPaymentPage },
-      },
-    },
+    submitting: submission.submitting,
     /** Back on the summary with the failure kept for the UI; Retry resubmits with the same key. */
     submissionFailed: {
       entry: 'announceSubmissionFailure',

@@ -219,7 +219,7 @@ describe('insurance page', () => {
     expect(redirects).toHaveLength(2);
   }, 15_000);
 
-  it("says 'Payment initialization failed.' and Try Again resubmits with the same Idempotency-Key", async () => {
+  it("a failed payment create shows one retry control, the wizard's payment retry flow; retrying reuses the Idempotency-Key and goes on to pay", async () => {
     let payments = 0;
     const network = api({
       payment: () => (++payments === 1 ? jsonResponse({ success: false, paymentUrl: null, error: null }) : jsonResponse({ success: true, paymentUrl: '/pay/2', error: null })),
@@ -230,17 +230,54 @@ describe('insurance page', () => {
     await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+
+    // The spec's 'Payment Error' toast with its Retry, as the visa wizard shows it.
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Payment Error', description: 'Payment initialization failed.', action: { label: 'Retry' } }));
+    expect(MESSAGES.paymentInitFailed).toBe('Payment initialization failed');
+    // On the page: the payment issue screen and nothing else offering a retry.
+    const issue = within(await screen.findByTestId('payment-issue-screen'));
+    expect(issue.getByTestId('payment-issue-order')).toHaveTextContent(ORDER);
+    expect(issue.getByTestId('payment-retry-count')).toHaveTextContent('0 of 3');
+    const form = within(screen.getByRole('form', { name: 'Travel health insurance for Türkiye' }));
+    expect(form.getAllByRole('button', { name: /retry|try again/i })).toEqual([issue.getByRole('button', { name: 'Retry Payment' })]);
+    expect(screen.queryByTestId('insurance-payment-state')).not.toBeInTheDocument();
+
+    await user.click(issue.getByRole('button', { name: 'Retry Payment' }));
+    expect(await screen.findByRole('button', { name: 'Retrying...' })).toBeDisabled();
+    await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(2), {
+      timeout: TIMINGS.paymentRetryDelayMs + 2000,
+    });
+    const keys = (url: string) => network.calls.filter((c) => c.url === url).map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
+    const applicationKeys = keys('/api/insurance/applications');
+    expect(applicationKeys).toHaveLength(2);
+    expect(applicationKeys[1]).toBe(applicationKeys[0]);
+    expect(keys('/api/payment/create')).toEqual([`${applicationKeys[0]}:payment`, `${applicationKeys[0]}:payment`]);
+    expect(await screen.findByTestId('insurance-payment-state')).toHaveTextContent(`Application ${ORDER} created. Payment created.`);
+    expect(screen.queryByTestId('payment-issue-screen')).not.toBeInTheDocument();
+    await waitFor(() => expect(redirects).toEqual(['/pay/2']), { timeout: TIMINGS.paymentRedirectDelayMs + 1000 });
+  }, 15_000);
+
+  it('an application that was not submitted says so with Try Again, which resubmits with the same Idempotency-Key', async () => {
+    let applications = 0;
+    const network = api({
+      application: () => (++applications === 1 ? jsonResponse({ message: 'Unknown insurance plan' }, 400) : jsonResponse({ applicationNumber: ORDER }, 201)),
+    });
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
     const failed = await screen.findByTestId('insurance-payment-state');
-    expect(failed).toHaveTextContent('Payment initialization failed.');
-    expect(lastToast()).toMatchObject({ title: 'Payment Error', description: 'Payment initialization failed.' });
+    expect(failed).toHaveTextContent('Your application could not be submitted.');
+    expect(screen.queryByTestId('payment-issue-screen')).not.toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(2));
+    await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(1));
     const keys = network.calls
       .filter((c) => c.url === '/api/insurance/applications')
       .map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(MESSAGES.paymentInitFailed).toBe('Payment initialization failed');
   }, 15_000);
 
   it("tells a consulate-only national the e-Visa needs the consulate and that insurance can still be bought here; it is translated", async () => {

@@ -22,7 +22,7 @@ import { legalFormatters } from '../legal/legal-format';
 import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
-import { usePaymentRetry } from '../payment/hooks/use-payment-retry';
+import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
 import { DatePicker } from '../visa-wizard/components/date-picker';
 import { compareCountryNames } from '../visa-wizard/lib/country-order';
 import { insuranceProductsQueryOptions } from '../../lib/api/insurance-products';
@@ -74,13 +74,10 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
   }, [countries.data, countryName, actorRef, send]);
 
   const submitting = snapshot.matches('submitting');
-  const failed = snapshot.matches({ editing: 'failed' }) ? context.submissionError : null;
-  const paymentFailed = failed?.kind === 'payment' && !!context.applicationNumber;
-  const paymentRetry = usePaymentRetry({
-    paymentUrl: context.paymentUrl,
-    orderId: context.applicationNumber ?? '',
-    onRetry: () => actorRef.send({ type: 'RETRY_SUBMISSION' }),
-  });
+  // As in the visa wizard, a failed payment has one retry path: the payment issue screen (at most 3
+  // retries, 2 s apart, the same Idempotency-Key). Only an application that was not submitted gets Try Again.
+  const { retry: paymentRetry, showIssue: showPaymentIssue } = useSubmissionPaymentRetry(actorRef, context);
+  const applicationFailed = snapshot.matches({ editing: 'failed' }) && context.submissionError?.kind === 'application' ? context.submissionError : null;
 
   const tripDays = tripDaysOf(context);
   const minor = needsParentId(context, context.today);
@@ -238,16 +235,16 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                 </Button>
               </Alert>
             )}
-            {failed && (
+            {applicationFailed && (
               <Alert variant="red" data-testid="insurance-payment-state">
-                <p className="font-semibold">{failed.kind === 'payment' ? t('payment.failed') : t('payment.applicationFailed')}</p>
-                {failed.kind === 'application' && <p className="mt-1 break-words">{failed.message}</p>}
+                <p className="font-semibold">{t('payment.applicationFailed')}</p>
+                <p className="mt-1 break-words">{applicationFailed.message}</p>
                 <Button type="button" className="mt-3" onClick={() => send({ type: 'RETRY_SUBMISSION' })}>
                   {t('payment.retry')}
                 </Button>
               </Alert>
             )}
-            {paymentFailed && <PaymentIssueScreen retry={paymentRetry} />}
+            {showPaymentIssue && <PaymentIssueScreen retry={paymentRetry} />}
           </div>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { Skeleton } from '../../components/ui/spinner';
 import { CountryStep, type CountryStepProps } from './components/country-step';
 import { WizardStepper } from './components/wizard-stepper';
-import { usePaymentRetry, usePaymentRetryView } from '../payment/hooks/use-payment-retry';
+import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
 import { useVisaWizard, type VisaWizardActorRef } from './hooks/use-visa-wizard';
 import { currentStep } from './lib/wizard-progress';
@@ -117,18 +117,8 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   }, [step]);
 
   // A payment that could not be created, or a payment page the browser did not reach, goes to the retry flow.
-  const onPaymentRetry = useCallback(() => {
-    const current = actorRef.getSnapshot();
-    actorRef.send(current.matches('submitting') ? { type: 'CONTINUE_TO_PAYMENT' } : { type: 'RETRY_SUBMISSION' });
-  }, [actorRef]);
-  const paymentRetry = usePaymentRetry({
-    paymentUrl: context.paymentUrl,
-    orderId: context.applicationNumber ?? '',
-    onRetry: onPaymentRetry,
-  });
-  const paymentRetryView = usePaymentRetryView(paymentRetry);
-  const paymentFailed = context.submissionError?.kind === 'payment' && !!context.applicationNumber;
-  const showPaymentIssue = step === 'summary' && (paymentFailed || (paymentRetryView.retrying && !!paymentRetryView.orderId));
+  const { retry: paymentRetry, showIssue } = useSubmissionPaymentRetry(actorRef, context);
+  const showPaymentIssue = step === 'summary' && showIssue;
   const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });
   const [waitingDialogDismissed, setWaitingDialogDismissed] = useState(false);
 

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import type { SubmissionContext, SubmissionEvent } from '../machines/submission-phase';
+import { usePaymentRetry, usePaymentRetryView } from './use-payment-retry';
+
+/** The actor of a machine with the shared submission phase (the visa wizard, the insurance purchase). */
+export interface SubmissionActorRef {
+  getSnapshot: () => { matches: (state: 'submitting') => boolean };
+  send: (event: SubmissionEvent) => void;
+}
+
+/**
+ * The payment retry flow of a page whose machine has the shared submission phase (spec section 4):
+ * a payment that could not be created, or a payment page the browser did not reach, goes to the
+ * payment issue screen (at most 3 retries, 2 s apart). A retry resubmits with the same
+ * Idempotency-Key, or, while the payment page is ready, continues to it.
+ */
+export function useSubmissionPaymentRetry(
+  actorRef: SubmissionActorRef,
+  context: Pick<SubmissionContext, 'paymentUrl' | 'applicationNumber' | 'submissionError'>,
+) {
+  const onRetry = useCallback(() => {
+    actorRef.send(actorRef.getSnapshot().matches('submitting') ? { type: 'CONTINUE_TO_PAYMENT' } : { type: 'RETRY_SUBMISSION' });
+  }, [actorRef]);
+  const retry = usePaymentRetry({ paymentUrl: context.paymentUrl, orderId: context.applicationNumber ?? '', onRetry });
+  const view = usePaymentRetryView(retry);
+  const paymentFailed = context.submissionError?.kind === 'payment' && !!context.applicationNumber;
+  return {
+    retry,
+    /** The payment failed, or a retry is under way: show the payment issue screen. */
+    showIssue: paymentFailed || (view.retrying && !!view.orderId),
+  };
+}

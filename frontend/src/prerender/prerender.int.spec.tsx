@@ -104,6 +104,15 @@ describe('prerendered pages', () => {
     expect(root.querySelector('h1')).toBe(heading);
   });
 
+  it('the prerendered menu button is disabled until the app has adopted the page (a tap that early would be lost)', async () => {
+    const root = await prerenderedRoot('/');
+    const menuButton = () => root.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]');
+    expect(menuButton()?.disabled).toBe(true);
+    const { how } = await start(root, '/');
+    expect(how).toBe('hydrated');
+    expect(menuButton()?.disabled).toBe(false);
+  });
+
   it("another page renders afresh over the home page's markup", async () => {
     const root = await prerenderedRoot('/');
     fetchMock = mockFetch(() => jsonResponse([]));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../lib/company';
+import { useHydrating } from '../../lib/use-hydrating';
 import { LanguageSelect } from './language-select';
 import { NAV_LINKS } from './nav-links';
 
@@ -10,6 +11,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The prerendered button does nothing until React has adopted the page: disabled until then (as the
+  // chat launcher), so a tap that early is visibly not taken rather than silently lost.
+  const hydrating = useHydrating();
 
   // Escape closes the open menu from anywhere on the page and hands the keyboard back to its button.
   useEffect(() => {
@@ -58,9 +62,10 @@ export function Header() {
           <button
             ref={menuButtonRef}
             type="button"
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-xl lg:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 text-xl disabled:cursor-wait lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            disabled={hydrating}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey, useBrowser } from './support/browser.mjs';
+import { journey, newPage, useBrowser } from './support/browser.mjs';
 
 describe('languages', () => {
   const session = useBrowser();
@@ -42,6 +42,29 @@ describe('languages', () => {
       await page.getByRole('heading', { level: 1, name: 'تأشيرتك الإلكترونية لتركيا، بعناية واهتمام' }).waitFor();
       assert.deepEqual(await htmlLangDir(page), { lang: 'ar', dir: 'rtl' });
       assert.equal(await page.evaluate(() => localStorage.getItem('language')), 'ar');
+    }),
+  );
+
+  test(
+    'a language picked while the app is adopting the prerendered page is kept (each of 6 tries, 0 to 100 ms after it shows)',
+    journey(async () => {
+      // Hydration runs in slices after start-up has read the select; a pick in between was lost in
+      // about a third of such tries before the start-up watcher (language-chosen-early.ts).
+      const lost = [];
+      for (const delay of [0, 0, 50, 50, 100, 100]) {
+        const page = await newPage(session.browser, { locale: 'en-GB' });
+        try {
+          await page.goto('/');
+          await page.getByRole('heading', { level: 1, name: 'Your Turkey e-Visa, handled with care' }).waitFor();
+          if (delay) await page.waitForTimeout(delay);
+          await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+          const arabic = page.getByRole('heading', { level: 1, name: 'تأشيرتك الإلكترونية لتركيا، بعناية واهتمام' });
+          if (!(await arabic.waitFor({ timeout: 5000 }).then(() => true, () => false))) lost.push(delay);
+        } finally {
+          await page.context().close();
+        }
+      }
+      assert.deepEqual(lost, [], `the pick was lost when made this many ms after the page showed: ${lost.join(', ')}`);
     }),
   );
 

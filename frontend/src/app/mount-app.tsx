@@ -7,7 +7,7 @@ import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { PRERENDER_LANGUAGE, PRERENDER_NAMESPACES, isPrerenderedPage } from '../prerender/prerender-constants';
-import { languageChosenEarly } from '../i18n/language-chosen-early';
+import { keepLanguagePickThroughHydration, languageChosenEarly } from '../i18n/language-chosen-early';
 
 /**
  * Lets the browser run other work (input, painting) between start-up steps, so that each is a
@@ -60,6 +60,7 @@ export async function mountApp(
     await Promise.all([router.load(), i18n.loadNamespaces([...PRERENDER_NAMESPACES[page]])]);
     await nextTask();
     if (!(await applyLanguageChosenEarly(container, i18n))) {
+      keepLanguagePickThroughHydration(container);
       startTransition(() => {
         hydrateRoot(container, app, { onRecoverableError });
       });

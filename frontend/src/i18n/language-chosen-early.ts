@@ -17,3 +17,33 @@ export function languageChosenEarly(container: ParentNode, current: string): Lan
   }
   return undefined;
 }
+
+/**
+ * Keeps a pick made while React adopts the prerendered select. The browser sends `input` then
+ * `change`; when the select has not been hydrated yet, the `input` event makes React hydrate it at
+ * once, which puts the rendered language back, so the `change` event React's onChange then reads
+ * carried the old language and the pick was lost (about a third of picks made in the first tenth of
+ * a second, longer on a slow phone). Listening on the container in the capture phase, registered
+ * before React's own listeners, this puts the picked value back before React reads the `change`.
+ */
+export function keepLanguagePickThroughHydration(container: HTMLElement): void {
+  let picked: string | undefined;
+  const isLanguageSelect = (target: EventTarget | null): target is HTMLSelectElement =>
+    target instanceof HTMLSelectElement && target.hasAttribute(LANGUAGE_SELECT_ATTRIBUTE);
+  container.addEventListener(
+    'input',
+    (event) => {
+      if (isLanguageSelect(event.target)) picked = event.target.value;
+    },
+    true,
+  );
+  container.addEventListener(
+    'change',
+    (event) => {
+      if (!isLanguageSelect(event.target)) return;
+      if (picked !== undefined && event.target.value !== picked) event.target.value = picked;
+      picked = undefined;
+    },
+    true,
+  );
+}

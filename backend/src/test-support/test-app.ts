@@ -47,7 +47,7 @@ export async function startTestApp(
   const seedDb = Database.connect(database.url, 1);
   await seedDb.transaction((tx) => seedReferenceData(tx));
   await seedDb.close();
-  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger('silent'), runProjections: options.runProjections, paymentProvider: options.paymentProvider });
+  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), runProjections: options.runProjections, paymentProvider: options.paymentProvider });
   await app.init();
   // Fastify answers only once its plugins and routes are loaded.
   await app.getHttpAdapter().getInstance().ready();

@@ -86,20 +86,39 @@ const ERASED = {
   personal_data_erased: true,
 } as const;
 
+/** The columns every new row fills alike, visa or insurance: the applicant, the total, and an undecided, unpaid start. */
+function newApplicant(data: VisaApplicationSubmittedData | InsuranceApplicationSubmittedData) {
+  const { pii } = data;
+  return {
+    application_number: data.applicationNumber,
+    first_name: pii?.firstName ?? null,
+    last_name: pii?.lastName ?? null,
+    email: pii?.email ?? null,
+    phone: pii?.phone ?? null,
+    passport_number: pii?.passportNumber ?? null,
+    date_of_birth: pii?.dateOfBirth ?? null,
+    total_cents: data.price.totalCents,
+    status: 'pending',
+    payment_status: 'pending',
+    visa_type: null,
+    created_at: data.submittedAt,
+    decided_at: null,
+    decided_by: null,
+    document_hash: null,
+    personal_data_erased: pii === null,
+    search_text: searchTextOf([data.applicationNumber, pii?.firstName, pii?.lastName, pii?.email, pii?.passportNumber]),
+    stream_versions: {},
+  };
+}
+
 export function evolveAdminApplication(row: AdminApplicationRecord | null, event: RecordedEvent): AdminApplicationRecord | null {
   switch (event.type) {
     case 'VisaApplicationSubmitted': {
       const data = event.data as unknown as VisaApplicationSubmittedData;
       const pii = data.pii;
       return {
-        application_number: data.applicationNumber,
         kind: 'visa',
-        first_name: pii?.firstName ?? null,
-        last_name: pii?.lastName ?? null,
-        email: pii?.email ?? null,
-        phone: pii?.phone ?? null,
-        passport_number: pii?.passportNumber ?? null,
-        date_of_birth: pii?.dateOfBirth ?? null,
+        ...newApplicant(data),
         place_of_birth: pii?.placeOfBirth ?? null,
         country_of_origin: data.countryOfOrigin,
         country_code: data.countryCode,
@@ -107,32 +126,15 @@ export function evolveAdminApplication(row: AdminApplicationRecord | null, event
         arrival_date: data.arrivalDate,
         processing_type: data.processingType,
         supporting_document: data.supportingDocument,
-        total_cents: data.price.totalCents,
-        status: 'pending',
-        payment_status: 'pending',
-        visa_type: null,
-        created_at: data.submittedAt,
-        decided_at: null,
-        decided_by: null,
-        document_hash: null,
-        personal_data_erased: pii === null,
-        search_text: searchTextOf([data.applicationNumber, pii?.firstName, pii?.lastName, pii?.email, pii?.passportNumber]),
         ...NO_INSURANCE,
-        stream_versions: {},
       };
     }
     case 'InsuranceApplicationSubmitted': {
       const data = event.data as unknown as InsuranceApplicationSubmittedData;
       const pii = data.pii;
       return {
-        application_number: data.applicationNumber,
         kind: 'insurance',
-        first_name: pii?.firstName ?? null,
-        last_name: pii?.lastName ?? null,
-        email: pii?.email ?? null,
-        phone: pii?.phone ?? null,
-        passport_number: pii?.passportNumber ?? null,
-        date_of_birth: pii?.dateOfBirth ?? null,
+        ...newApplicant(data),
         place_of_birth: null,
         country_of_origin: data.countryOfOrigin,
         country_code: data.nationality,
@@ -140,16 +142,6 @@ export function evolveAdminApplication(row: AdminApplicationRecord | null, event
         arrival_date: null,
         processing_type: null,
         supporting_document: null,
-        total_cents: data.price.totalCents,
-        status: 'pending',
-        payment_status: 'pending',
-        visa_type: null,
-        created_at: data.submittedAt,
-        decided_at: null,
-        decided_by: null,
-        document_hash: null,
-        personal_data_erased: pii === null,
-        search_text: searchTextOf([data.applicationNumber, pii?.firstName, pii?.lastName, pii?.email, pii?.passportNumber]),
         travel_date: data.travelDate,
         return_date: data.returnDate,
         trip_duration_days: data.tripDurationDays,
@@ -158,7 +150,6 @@ export function evolveAdminApplication(row: AdminApplicationRecord | null, event
         destination: data.destination,
         minor: data.minor,
         parent_id_photos: pii?.parentIdPhotos?.map((p) => ({ hash: p.hash, name: p.name, contentType: p.contentType })) ?? null,
-        stream_versions: {},
       };
     }
     case 'VisaApplicantDataErased':

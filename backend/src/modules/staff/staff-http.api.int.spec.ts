@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, STAFF_SESSION_COOKIE } from '@evisa/contracts';
-import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { signedInAs, type SignedIn } from '../../test-support/back-office.js';
+import { statusLineForHeadersOnly } from '../../test-support/headers-only.js';
 
 /** The decision routes take bodies up to 10 MB: nobody without a staff session may make the server read one. */
 describe('staff decision routes: session checked before the body is read (real Postgres)', () => {
@@ -39,27 +38,8 @@ describe('staff decision routes: session checked before the body is read (real P
   });
 
   it('answers an anonymous 9.6 MB request from its headers alone, without waiting for the body', async () => {
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let received = '';
-      const timer = setTimeout(() => {
-        socket.destroy();
-        reject(new Error(`no answer before the body was sent; got: ${received}`));
-      }, 3000);
-      socket.on('data', (chunk) => {
-        received += chunk.toString();
-        if (received.includes('\r\n\r\n')) {
-          clearTimeout(timer);
-          socket.destroy();
-          resolve(received);
-        }
-      });
-      socket.on('error', reject);
-      // Headers only: the promised 9.6 MB never follow.
-      socket.write(`PATCH ${ROUTES[0]} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${9_600_000}\r\n\r\n`);
-    });
+    // Headers only: the promised 9.6 MB never follow.
+    const answer = await statusLineForHeadersOnly(t, 'PATCH', ROUTES[0]!, 9_600_000);
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
   });
 

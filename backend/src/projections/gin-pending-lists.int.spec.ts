@@ -53,6 +53,35 @@ describe('GIN pending lists (real Postgres)', () => {
     expect(await cleanGinPendingLists(db, [])).toBe(0);
   });
 
+  it('looks again when a rebuild swaps a table in while the merge waits for its index', async () => {
+    for (const table of ['gin_swapped', 'gin_swapped_new']) {
+      await db.query(`CREATE TABLE ${table} (id serial PRIMARY KEY, search_text text NOT NULL)`);
+      await db.query(`CREATE INDEX ${table}_search ON ${table} USING gin (search_text gin_trgm_ops)`);
+      await insertRows(db, table);
+    }
+    // As the rebuild's swap: the live table dropped and its replacement renamed in, not yet committed.
+    const swap = await db.pool.connect();
+    try {
+      await swap.query('BEGIN');
+      await swap.query('DROP TABLE gin_swapped');
+      await swap.query('ALTER TABLE gin_swapped_new RENAME TO gin_swapped');
+      const merging = cleanGinPendingLists(db, ['gin_swapped']);
+      // The merge found the old index and now waits for the swap's lock on it.
+      for (let waited = 0; ; waited += 20) {
+        const { rows } = await db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%gin_clean_pending_list%'`);
+        if (rows.length > 0) break;
+        if (waited > 5_000) throw new Error('the merge never waited for the swap');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await swap.query('COMMIT');
+      // Before, this failed with "could not open relation with OID …"; now it merges the new table's list.
+      expect(await merging).toBeGreaterThan(0);
+      expect(await cleanGinPendingLists(db, ['gin_swapped'])).toBe(0);
+    } finally {
+      swap.release();
+    }
+  });
+
   it('is done by the runner, on its own, for the tables it has projected rows into', async () => {
     const store = new EventStore(new PiiCipher(randomBytes(32)));
     const runner = new ProjectionRunner(db, store, [searchable('gin-owner', 'gin_by_runner')], database.url, quiet, { ginCleanMs: 20 });

@@ -13,11 +13,23 @@ import type { Sql } from '../infrastructure/database/database.js';
  */
 export async function cleanGinPendingLists(sql: Sql, tables: readonly string[]): Promise<number> {
   if (tables.length === 0) return 0;
-  const { rows } = await sql.query<{ pages: number }>(
-    `SELECT coalesce(sum(gin_clean_pending_list(x.indexrelid)), 0)::int AS pages
-     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_am a ON a.oid = i.relam
-     WHERE a.amname = 'gin' AND x.indrelid IN (SELECT to_regclass(t) FROM unnest($1::text[]) AS t)`,
-    [tables],
-  );
-  return rows[0]!.pages;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { rows } = await sql.query<{ pages: number }>(
+        `SELECT coalesce(sum(gin_clean_pending_list(x.indexrelid)), 0)::int AS pages
+         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_am a ON a.oid = i.relam
+         WHERE a.amname = 'gin' AND x.indrelid IN (SELECT to_regclass(t) FROM unnest($1::text[]) AS t)`,
+        [tables],
+      );
+      return rows[0]!.pages;
+    } catch (error) {
+      // A rebuild swapped the tables in between finding an index and locking it: look them up again.
+      if (attempt >= 2 || !isDroppedRelation(error)) throw error;
+    }
+  }
+}
+
+/** Postgres's error for an object found in the catalog that was dropped before it could be opened. */
+function isDroppedRelation(error: unknown): boolean {
+  return /^could not open relation with OID \d+$/.test((error as { message?: string }).message ?? '');
 }

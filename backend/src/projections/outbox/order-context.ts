@@ -8,6 +8,13 @@ export interface OrderLine {
   readonly amountCents: number;
 }
 
+/** An insurance order's plan as the traveller bought it: its days of cover and the trip's dates (ISO days). */
+export interface InsurancePlan {
+  readonly coverDays: number;
+  readonly travelDate: string;
+  readonly returnDate: string;
+}
+
 /**
  * What the outbox knows about an order (application number = order id) when it composes an email:
  * folded from the order's events, so composing a message needs no second read of the store.
@@ -27,6 +34,8 @@ export interface OrderContext {
   readonly processingType: string | null;
   /** An insurance order's plan name (absent for visas). */
   readonly productName?: string;
+  /** An insurance order's days of cover and travel dates (absent for visas, and in contexts stored before it was added). */
+  readonly insurancePlan?: InsurancePlan;
   readonly personalDataErased: boolean;
 }
 
@@ -84,6 +93,7 @@ export function evolveOrderContext(context: OrderContext | null, event: Recorded
         totalCents: data.price.totalCents,
         processingType: null,
         productName: data.productName,
+        insurancePlan: { coverDays: data.coverDays, travelDate: data.travelDate, returnDate: data.returnDate },
         personalDataErased: data.pii === null,
       };
     }

@@ -1,6 +1,6 @@
 import type { PaymentCompleted } from '@evisa/contracts/events';
 import { renderReceiptPdf, type ReceiptData } from '../receipts/receipt-pdf.js';
-import { formatDateTime, formatMoney } from '../templates/format.js';
+import { formatDateRange, formatDateTime, formatMoney } from '../templates/format.js';
 import { PAYMENT_CONFIRMATION_TEXT } from '../templates/payment-confirmation.templates.js';
 import type { EmailComposer } from './email-composer.js';
 import { applicantOf, composeLetter } from './letter.js';
@@ -19,8 +19,17 @@ export const paymentConfirmationComposer: EmailComposer = {
     const language = order.language;
     const t = PAYMENT_CONFIRMATION_TEXT[language];
     const amount = formatMoney(paid.amountCents, language);
+    const plan = order.insurancePlan;
+    // What an insurance order bought, when its context knows (one stored before plans were does not).
+    const planDetails: Array<[string, string]> = plan
+      ? [
+          [t.travelDates, formatDateRange(plan.travelDate, plan.returnDate, language)],
+          [t.coverDays, String(plan.coverDays)],
+        ]
+      : [];
     const details: Array<[string, string]> = [
       [t.orderNumber, paid.orderId],
+      ...planDetails,
       [t.amountPaid, amount],
       [t.paymentDate, formatDateTime(paid.completedAt, language)],
       [t.transactionId, paid.providerTransactionId],
@@ -34,6 +43,8 @@ export const paymentConfirmationComposer: EmailComposer = {
       billedTo: { name: recipient.name, email: recipient.email },
       lines: order.lines,
       totalCents: paid.amountCents,
+      // Left out when unknown, so a visa's receipt data stays exactly as it was.
+      ...(plan && { insurancePlan: plan }),
     };
     return composeLetter({
       to: recipient,

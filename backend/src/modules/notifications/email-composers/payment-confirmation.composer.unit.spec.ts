@@ -36,6 +36,16 @@ const order = (language: LanguageCode, overrides: Partial<OrderContext> = {}): O
   ...overrides,
 });
 
+const insuranceOrder = (language: LanguageCode, overrides: Partial<OrderContext> = {}): OrderContext =>
+  order(language, {
+    orderKind: 'insurance',
+    lines: [{ code: 'insurance-plan', amountCents: 18400 }],
+    processingType: null,
+    productName: '14 days',
+    insurancePlan: { coverDays: 14, travelDate: '2026-12-14', returnDate: '2026-12-27' },
+    ...overrides,
+  });
+
 const rendered = (draft: EmailDraft) => renderLetter(draft.language, draft.content);
 
 
@@ -97,5 +107,54 @@ describe('payment confirmation email', () => {
     const ar = extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('ar'))!.attachments[0]!.data, unusedContext)).join('\n');
     expect(ar).toContain('ABC1234567890XYZ');
     expect(ar).toContain('$184.00');
+  });
+
+  it('names an insurance order\'s travel dates and days of cover in the email, in each of the six languages', () => {
+    const labels = new Set<string>();
+    for (const language of LANGUAGE_CODES) {
+      const { details } = paymentConfirmationComposer.compose(completed, insuranceOrder(language))!.content;
+      expect(details).toHaveLength(6);
+      expect(details[2]![1]).toBe('14');
+      labels.add(`${details[1]![0]}|${details[2]![0]}`);
+    }
+    expect(labels.size).toBe(6);
+    const en = rendered(paymentConfirmationComposer.compose(completed, insuranceOrder('en'))!).text;
+    expect(en).toContain('Travel dates: 14 December 2026 – 27 December 2026');
+    expect(en).toContain('Days of cover: 14');
+    const [, [label, value]] = paymentConfirmationComposer.compose(completed, insuranceOrder('ar'))!.content.details as Array<[string, string]>;
+    expect(label).toBe('تواريخ السفر');
+    expect(value).toBe('2026-12-14 – 2026-12-27');
+    const visa = paymentConfirmationComposer.compose(completed, order('en'))!;
+    expect(visa.content.details).toHaveLength(4);
+    expect(visa.attachments[0]!.data).not.toHaveProperty('insurancePlan');
+  });
+
+  it('carries the insurance plan into the receipt data, and leaves it out for a context stored before plans were', () => {
+    const draft = paymentConfirmationComposer.compose(completed, insuranceOrder('en', { insurancePlan: { coverDays: 365, travelDate: '2026-12-14', returnDate: '2027-12-13' } }))!;
+    expect(draft.attachments[0]!.data).toMatchObject({ insurancePlan: { coverDays: 365, travelDate: '2026-12-14', returnDate: '2027-12-13' } });
+    const old = paymentConfirmationComposer.compose(completed, insuranceOrder('en', { insurancePlan: undefined }))!;
+    expect(old.attachments[0]!.data).not.toHaveProperty('insurancePlan');
+    expect(old.content.details).toHaveLength(4);
+  });
+
+  it('shows an insurance receipt\'s travel dates and days of cover, and still renders a stored receipt without them', async () => {
+    const render = paymentConfirmationComposer.renderers!.receipt!;
+    const draft = paymentConfirmationComposer.compose(completed, insuranceOrder('en', { insurancePlan: { coverDays: 365, travelDate: '2026-12-14', returnDate: '2027-12-13' } }))!;
+    const text = extractPdfText(await render(draft.attachments[0]!.data, unusedContext));
+    expect(text).toEqual(expect.arrayContaining(['Travel dates', '14 December 2026 – 13 December 2027', 'Days of cover', '365', 'Travel health insurance for Türkiye']));
+
+    // A receipt stored as JSON before the plan was carried: same data, no plan, no new rows.
+    const { insurancePlan: _, ...stored } = JSON.parse(JSON.stringify(draft.attachments[0]!.data)) as Record<string, unknown>;
+    const old = extractPdfText(await render(stored, unusedContext)).join('\n');
+    expect(old).toContain('Travel health insurance for Türkiye');
+    expect(old).not.toContain('Travel dates');
+    expect(old).not.toContain('Days of cover');
+  });
+
+  it('draws an Arabic insurance receipt\'s dates and days in runs of their own, never mixed with Arabic letters', async () => {
+    const render = paymentConfirmationComposer.renderers!.receipt!;
+    const text = extractPdfText(await render(paymentConfirmationComposer.compose(completed, insuranceOrder('ar'))!.attachments[0]!.data, unusedContext));
+    expect(text).toEqual(expect.arrayContaining(['2026-12-14 – 2026-12-27', '14']));
+    for (const run of text) if (/[\u0600-\u06ff]/.test(run)) expect(run).not.toMatch(/[0-9A-Za-z]/);
   });
 });

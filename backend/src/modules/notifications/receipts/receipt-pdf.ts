@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { COMPANY, type LanguageCode } from '@evisa/contracts';
-import type { OrderLine } from '../../../projections/outbox/order-context.js';
-import { formatDateTime, formatMoney } from '../templates/format.js';
+import type { InsurancePlan, OrderLine } from '../../../projections/outbox/order-context.js';
+import { formatDateRange, formatDateTime, formatMoney } from '../templates/format.js';
 import { RECEIPT_TEXT } from '../templates/receipt.templates.js';
 import { pdfFonts, toLatin1 } from './pdf-fonts.js';
 
@@ -15,6 +15,8 @@ export interface ReceiptData {
   readonly billedTo: { readonly name: string; readonly email: string } | null;
   readonly lines: readonly OrderLine[];
   readonly totalCents: number;
+  /** What an insurance order bought; absent for visas and in receipts stored before it was added. */
+  readonly insurancePlan?: InsurancePlan;
 }
 
 const PAGE = { left: 50, right: 545, width: 495 };
@@ -83,6 +85,10 @@ export function renderReceiptPdf(data: ReceiptData, options: { compress?: boolea
   y = rule(y);
 
   y = row(t.orderNumber, data.orderId, y, { bold: true });
+  if (data.insurancePlan) {
+    y = row(t.travelDates, formatDateRange(data.insurancePlan.travelDate, data.insurancePlan.returnDate, language), y);
+    y = row(t.coverDays, String(data.insurancePlan.coverDays), y);
+  }
   y = row(t.paymentDate, formatDateTime(data.paidAt, language), y);
   y = row(t.transactionId, data.transactionId, y);
   if (data.cardLast4) y = row(t.card, `**** ${data.cardLast4}`, y);

@@ -22,6 +22,7 @@ function perLanguage<F>(create: (locale: string) => F): (language: LanguageCode)
 
 const moneyFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }));
 const dateTimeFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }));
+const dateFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
 
 /** "$184.00" in the traveller's conventions; Arabic keeps Latin digits, as card receipts do. */
 export function formatMoney(cents: number, language: LanguageCode): string {
@@ -33,4 +34,16 @@ export function formatMoney(cents: number, language: LanguageCode): string {
 export function formatDateTime(iso: string, language: LanguageCode): string {
   if (language === 'ar') return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
   return `${tidy(dateTimeFormat(language).format(new Date(iso)))} UTC`;
+}
+
+/** A calendar day ("2026-12-14", or the day of an ISO timestamp) spelled the traveller's way; numeric for Arabic, as above. */
+export function formatDate(iso: string, language: LanguageCode): string {
+  const day = iso.slice(0, 10);
+  if (language === 'ar') return day;
+  return tidy(dateFormat(language).format(new Date(`${day}T00:00:00Z`)));
+}
+
+/** A trip's first and last day ("14 December 2026 – 27 December 2026"). Arabic gets Latin digits only, so a PDF draws it in a run of its own, never beside Arabic words. */
+export function formatDateRange(from: string, to: string, language: LanguageCode): string {
+  return `${formatDate(from, language)} – ${formatDate(to, language)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGE_CODES } from '@evisa/contracts';
-import { formatDateTime, formatMoney } from './format.js';
+import { formatDate, formatDateRange, formatDateTime, formatMoney } from './format.js';
 
 const AT = '2026-11-23T21:35:00.000Z';
 
@@ -25,5 +25,19 @@ describe('money and dates in the traveller’s language', () => {
       expect([formatMoney(123456, language), formatDateTime(AT, language)]).toEqual(alone.get(language));
     }
     expect(new Set([...alone.values()].map(([, date]) => date)).size).toBe(LANGUAGE_CODES.length);
+  });
+
+  it('spells a calendar day without a time, the same day whatever the time zone, numeric in Arabic', () => {
+    expect(formatDate('2026-12-14', 'en')).toBe('14 December 2026');
+    expect(formatDate('2026-12-14', 'de')).toBe('14. Dezember 2026');
+    expect(formatDate('2026-12-14', 'tr')).toContain('Aralık');
+    expect(formatDate('2026-12-14', 'ar')).toBe('2026-12-14');
+    expect(formatDate(AT, 'en')).toBe('23 November 2026');
+    for (const language of LANGUAGE_CODES) {
+      expect(formatDate('2026-12-14', language)).toMatch(/14/);
+      expect(formatDate('2026-12-14', language)).not.toMatch(/[\u00a0\u202f\u200e\u200f\u061c]|UTC|:/);
+    }
+    expect(formatDateRange('2026-12-14', '2027-12-13', 'en')).toBe('14 December 2026 – 13 December 2027');
+    expect(formatDateRange('2026-12-14', '2027-12-13', 'ar')).toBe('2026-12-14 – 2027-12-13');
   });
 });

@@ -14,6 +14,9 @@ export interface PaymentConfirmationText {
   /** The same two sentences for an insurance order (travel health insurance instead of an e-visa). */
   insuranceReceived(amount: string): string;
   insuranceNextSteps: string;
+  /** An insurance order's trip and plan, as labels of the payment details. */
+  travelDates: string;
+  coverDays: string;
   closing: string;
 }
 
@@ -25,6 +28,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     received: (amount) => `Thank you: we have received your payment of ${amount} for your Turkey e-Visa application.`,
     detailsHeading: 'Payment details',
     orderNumber: 'Order number',
+    travelDates: 'Travel dates',
+    coverDays: 'Days of cover',
     amountPaid: 'Amount paid',
     paymentDate: 'Payment date',
     transactionId: 'Transaction ID',
@@ -42,6 +47,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     received: (amount) => `Teşekkür ederiz: Türkiye e-Vize başvurunuz için ${amount} tutarındaki ödemenizi aldık.`,
     detailsHeading: 'Ödeme bilgileri',
     orderNumber: 'Sipariş numarası',
+    travelDates: 'Seyahat tarihleri',
+    coverDays: 'Teminat gün sayısı',
     amountPaid: 'Ödenen tutar',
     paymentDate: 'Ödeme tarihi',
     transactionId: 'İşlem numarası',
@@ -59,6 +66,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     received: (amount) => `Merci : nous avons bien reçu votre paiement de ${amount} pour votre demande d'e-Visa pour la Türkiye.`,
     detailsHeading: 'Détails du paiement',
     orderNumber: 'Numéro de commande',
+    travelDates: 'Dates du voyage',
+    coverDays: 'Jours de couverture',
     amountPaid: 'Montant payé',
     paymentDate: 'Date du paiement',
     transactionId: 'Identifiant de transaction',
@@ -76,6 +85,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     received: (amount) => `Vielen Dank: Wir haben Ihre Zahlung über ${amount} für Ihren Antrag auf ein e-Visum für die Türkiye erhalten.`,
     detailsHeading: 'Zahlungsdetails',
     orderNumber: 'Bestellnummer',
+    travelDates: 'Reisezeitraum',
+    coverDays: 'Versicherte Tage',
     amountPaid: 'Gezahlter Betrag',
     paymentDate: 'Zahlungsdatum',
     transactionId: 'Transaktions-ID',
@@ -93,6 +104,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     received: (amount) => `Gracias: hemos recibido su pago de ${amount} por su solicitud de e-Visa para Türkiye.`,
     detailsHeading: 'Detalles del pago',
     orderNumber: 'Número de pedido',
+    travelDates: 'Fechas del viaje',
+    coverDays: 'Días de cobertura',
     amountPaid: 'Importe pagado',
     paymentDate: 'Fecha de pago',
     transactionId: 'ID de transacción',
@@ -110,6 +123,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     received: (amount) => `شكرًا لك: لقد استلمنا دفعتك البالغة ${amount} مقابل طلب التأشيرة الإلكترونية إلى تركيا.`,
     detailsHeading: 'تفاصيل الدفع',
     orderNumber: 'رقم الطلب',
+    travelDates: 'تواريخ السفر',
+    coverDays: 'عدد أيام التغطية',
     amountPaid: 'المبلغ المدفوع',
     paymentDate: 'تاريخ الدفع',
     transactionId: 'رقم المعاملة',

@@ -4,6 +4,9 @@ export interface ReceiptText {
   title: string;
   subtitle: string;
   orderNumber: string;
+  /** An insurance order's trip and plan; their values (dates, a number) are drawn in runs of their own. */
+  travelDates: string;
+  coverDays: string;
   paymentDate: string;
   transactionId: string;
   card: string;
@@ -29,6 +32,8 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     title: 'Receipt',
     subtitle: 'Invoice and proof of payment',
     orderNumber: 'Order number',
+    travelDates: 'Travel dates',
+    coverDays: 'Days of cover',
     paymentDate: 'Payment date',
     transactionId: 'Transaction ID',
     card: 'Card',
@@ -51,6 +56,8 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     title: 'Makbuz',
     subtitle: 'Fatura ve ödeme belgesi',
     orderNumber: 'Sipariş numarası',
+    travelDates: 'Seyahat tarihleri',
+    coverDays: 'Teminat gün sayısı',
     paymentDate: 'Ödeme tarihi',
     transactionId: 'İşlem numarası',
     card: 'Kart',
@@ -73,6 +80,8 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     title: 'Reçu',
     subtitle: 'Facture et preuve de paiement',
     orderNumber: 'Numéro de commande',
+    travelDates: 'Dates du voyage',
+    coverDays: 'Jours de couverture',
     paymentDate: 'Date du paiement',
     transactionId: 'Identifiant de transaction',
     card: 'Carte',
@@ -95,6 +104,8 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     title: 'Quittung',
     subtitle: 'Rechnung und Zahlungsbeleg',
     orderNumber: 'Bestellnummer',
+    travelDates: 'Reisezeitraum',
+    coverDays: 'Versicherte Tage',
     paymentDate: 'Zahlungsdatum',
     transactionId: 'Transaktions-ID',
     card: 'Karte',
@@ -117,6 +128,8 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     title: 'Recibo',
     subtitle: 'Factura y justificante de pago',
     orderNumber: 'Número de pedido',
+    travelDates: 'Fechas del viaje',
+    coverDays: 'Días de cobertura',
     paymentDate: 'Fecha de pago',
     transactionId: 'ID de transacción',
     card: 'Tarjeta',
@@ -139,6 +152,8 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     title: 'إيصال',
     subtitle: 'فاتورة وإثبات دفع',
     orderNumber: 'رقم الطلب',
+    travelDates: 'تواريخ السفر',
+    coverDays: 'عدد أيام التغطية',
     paymentDate: 'تاريخ الدفع',
     transactionId: 'رقم المعاملة',
     card: 'البطاقة',

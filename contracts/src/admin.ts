@@ -4,9 +4,11 @@ import type { ApplicationStatus } from './statuses.js';
 export const STAFF_ROLES = ['admin', 'agent', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Session and CSRF cookie names and the CSRF header of the staff API. */
+/** Session, CSRF and device cookie names and the CSRF header of the staff API. */
 export const STAFF_SESSION_COOKIE = 'evisa_session';
 export const STAFF_CSRF_COOKIE = 'evisa_csrf';
+/** Marks a browser that has signed in to a staff account before (httpOnly, sent to /api/admin/auth only). */
+export const STAFF_DEVICE_COOKIE = 'evisa_staff_device';
 export const STAFF_CSRF_HEADER = 'X-CSRF-Token';
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

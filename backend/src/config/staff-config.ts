@@ -5,7 +5,10 @@ import { positiveIntegerSetting } from './positive-integer-setting.js';
  * - STAFF_SESSION_TTL_MINUTES (default 480): a staff session ends 8 hours after sign-in at the latest;
  * - STAFF_SESSION_IDLE_MINUTES (default 30): and after 30 minutes without a request;
  * - LOGIN_ATTEMPTS_PER_MINUTE (default 10): sign-in attempts per client IP per minute;
- * - LOGIN_ATTEMPTS_PER_ACCOUNT (default 10): sign-in attempts per account (email) per 15 minutes;
+ * - LOGIN_ATTEMPTS_PER_ACCOUNT (default 10): failed sign-ins per account (email) per 15 minutes from
+ *   clients without a device cookie for it (then 429 for them, even with the right password);
+ * - LOGIN_ATTEMPTS_PER_DEVICE (default 10): failed sign-ins per 15 minutes from a browser with a device
+ *   cookie for the account (set on a successful sign-in), which the account's limit does not stop;
  * - DOWNLOADS_PER_MINUTE (default 30): document downloads per client IP per minute (against enumeration);
  * - STATUS_LOOKUPS_PER_MINUTE (default 120): GET /api/applications/{number} per client IP per minute
  *   (benchmarks that drive many lookups from one IP raise it, e.g. to 100000000);
@@ -22,6 +25,7 @@ export interface StaffConfig {
   readonly sessionIdleMinutes: number;
   readonly loginAttemptsPerMinute: number;
   readonly loginAttemptsPerAccount: number;
+  readonly loginAttemptsPerDevice: number;
   readonly downloadsPerMinute: number;
   readonly statusLookupsPerMinute: number;
   readonly chatMessagesPerMinutePerIp: number;
@@ -38,6 +42,7 @@ export function loadStaffConfig(env: NodeJS.ProcessEnv = process.env): StaffConf
     sessionIdleMinutes: positiveIntegerSetting(env, 'STAFF_SESSION_IDLE_MINUTES', 30),
     loginAttemptsPerMinute: positiveIntegerSetting(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 10),
     loginAttemptsPerAccount: positiveIntegerSetting(env, 'LOGIN_ATTEMPTS_PER_ACCOUNT', 10),
+    loginAttemptsPerDevice: positiveIntegerSetting(env, 'LOGIN_ATTEMPTS_PER_DEVICE', 10),
     downloadsPerMinute: positiveIntegerSetting(env, 'DOWNLOADS_PER_MINUTE', 30),
     statusLookupsPerMinute: positiveIntegerSetting(env, 'STATUS_LOOKUPS_PER_MINUTE', 120),
     chatMessagesPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),

@@ -157,7 +157,7 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     await request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: 'fresh@example.com', password: 'nope' }).expect(401);
   });
 
-  it('throttles sign-in per account across IPs (429), even with the right password', async () => {
+  it('throttles failed sign-ins per account across IPs (429), then even the right password from a client without a device cookie', async () => {
     const { email } = await createStaff(t, 'agent');
     for (let i = 0; i < 4; i++) {
       await request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: email.toUpperCase(), password: 'guess' }).expect(401);

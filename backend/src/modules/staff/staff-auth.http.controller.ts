@@ -1,43 +1,49 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE, type StaffSessionView } from '@evisa/contracts';
+import { STAFF_CSRF_COOKIE, STAFF_DEVICE_COOKIE, STAFF_SESSION_COOKIE, type StaffSessionView } from '@evisa/contracts';
 import { StaffLoginDto } from '@evisa/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { expiredCookie, serializeCookie, type CookieOptions } from './auth/cookies.js';
+import { DEVICE_COOKIE_LIFETIME_MS } from './auth/device-cookie.js';
 import { headerValue } from '../../infrastructure/http/headers.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import { CurrentSession, PublicStaffRoute, READ_ROLES, StaffRoles } from './auth/staff-access.decorators.js';
 import { RateLimit } from './auth/rate-limit.js';
 import { SessionStore, type StaffSession } from './auth/session-store.js';
+import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { SignInCommand, type SignInResult } from './commands/sign-in.js';
 
+const AUTH_PATH = '/api/admin/auth';
+
 @ApiTags('staff sign-in')
-@Controller('api/admin/auth')
+@Controller(AUTH_PATH)
 export class StaffAuthController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(SignInThrottle) private readonly throttle: SignInThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private cookieOptions(httpOnly: boolean, maxAgeMs?: number): CookieOptions {
-    return { httpOnly, sameSite: 'Strict', secure: this.config.production, path: '/', ...(maxAgeMs ? { maxAgeMs } : {}) };
+  private cookieOptions(httpOnly: boolean, maxAgeMs?: number, path = '/'): CookieOptions {
+    return { httpOnly, sameSite: 'Strict', secure: this.config.production, path, ...(maxAgeMs ? { maxAgeMs } : {}) };
   }
 
   @Post('login')
   @HttpCode(200)
   @PublicStaffRoute()
-  @RateLimit('login-ip', 'login-account')
-  @ApiOperation({ summary: 'Staff sign-in: sets the httpOnly session cookie and a readable CSRF cookie' })
+  @RateLimit('login-ip')
+  @ApiOperation({ summary: 'Staff sign-in: sets the httpOnly session cookie, a readable CSRF cookie and the httpOnly device cookie' })
   async login(@Body() body: StaffLoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<StaffSessionView> {
-    const result = await this.commands.execute<SignInCommand, SignInResult>(
-      new SignInCommand(body.email, body.password, { ip: request.ip, userAgent: headerValue(request.headers['user-agent']) }),
+    const result = await this.throttle.attempt(body.email, request, response, () =>
+      this.commands.execute<SignInCommand, SignInResult>(new SignInCommand(body.email, body.password, { ip: request.ip, userAgent: headerValue(request.headers['user-agent']) })),
     );
     response.header('Set-Cookie', [
       serializeCookie(STAFF_SESSION_COOKIE, result.token, this.cookieOptions(true, result.maxAgeMs)),
       serializeCookie(STAFF_CSRF_COOKIE, result.csrfToken, this.cookieOptions(false, result.maxAgeMs)),
+      serializeCookie(STAFF_DEVICE_COOKIE, this.throttle.deviceCookie(body.email), this.cookieOptions(true, DEVICE_COOKIE_LIFETIME_MS, AUTH_PATH)),
     ]);
     return { staff: result.staff, csrfToken: result.csrfToken };
   }

@@ -8,6 +8,8 @@ import { Database } from '../../infrastructure/database/database.js';
 import { APP_CONFIG, LOGGER } from '../../infrastructure/infrastructure.module.js';
 import { RATE_LIMIT_RULES, RateLimitCounters, RateLimitGuard, RateLimits, rateLimitRules } from './auth/rate-limit.js';
 import { SessionStore } from './auth/session-store.js';
+import { deviceCookieKey } from './auth/device-cookie.js';
+import { DEVICE_COOKIE_KEY, SignInThrottle } from './auth/sign-in-throttle.js';
 import { StaffAccessGuard } from './auth/staff-access.guard.js';
 import { CreateStaffAccountHandler } from './commands/create-staff-account.js';
 import { SignInHandler } from './commands/sign-in.js';
@@ -35,6 +37,9 @@ const HOUR_MS = 60 * 60 * 1000;
     { provide: RATE_LIMIT_RULES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => rateLimitRules(staffConfig(config)) },
     { provide: RateLimitCounters, useFactory: () => new RateLimitCounters() },
     RateLimits,
+    // The data encryption key is the root secret every deployment has; HKDF gives the cookie a key of its own.
+    { provide: DEVICE_COOKIE_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => deviceCookieKey(config.dataEncryptionKey) },
+    SignInThrottle,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: StaffAccessGuard },
     SignInHandler,

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, CHAT_MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../../config/staff-config.js';
 
-export type RateLimitName = 'login-ip' | 'login-account' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start' | 'photo-upload';
+export type RateLimitName = 'login-ip' | 'login-account' | 'login-device' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start' | 'photo-upload';
 const RATE_LIMITS_KEY = 'evisa:rate-limits';
 
 /** Opts a route into named rate limits; routes without it are never throttled. */
@@ -12,7 +12,8 @@ export const RateLimit = (...names: RateLimitName[]) => SetMetadata(RATE_LIMITS_
 interface Rule {
   readonly limit: number;
   readonly windowMs: number;
-  readonly tracker: (request: FastifyRequest) => string;
+  /** A request's key, for limits that routes opt into with @RateLimit (the sign-in failure limits are keyed by SignInThrottle). */
+  readonly tracker?: (request: FastifyRequest) => string;
   /** The 429's message, when the route's callers need one of their own (else the generic one). */
   readonly message?: string;
   /** Only requests it accepts are counted (else every request of the route is). */
@@ -21,15 +22,15 @@ interface Rule {
 
 const MINUTE = 60_000;
 const byIp = (request: FastifyRequest) => request.ip ?? 'unknown';
+const secondsUntil = (resetAt: number, now: number) => Math.ceil((resetAt - now) / 1000);
 
 export function rateLimitRules(config: StaffConfig): Record<RateLimitName, Rule> {
   return {
     'login-ip': { limit: config.loginAttemptsPerMinute, windowMs: MINUTE, tracker: byIp },
-    'login-account': {
-      limit: config.loginAttemptsPerAccount,
-      windowMs: 15 * MINUTE,
-      tracker: (request) => String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase().slice(0, 254),
-    },
+    // Failed sign-ins only (see SignInThrottle): per account email from clients without its device
+    // cookie, and per device (the cookie's nonce) from those with one.
+    'login-account': { limit: config.loginAttemptsPerAccount, windowMs: 15 * MINUTE },
+    'login-device': { limit: config.loginAttemptsPerDevice, windowMs: 15 * MINUTE },
     download: { limit: config.downloadsPerMinute, windowMs: MINUTE, tracker: byIp },
     'status-lookup': { limit: config.statusLookupsPerMinute, windowMs: MINUTE, tracker: byIp },
     // Counted for REST and socket messages alike (see RateLimits.hit).
@@ -58,14 +59,40 @@ export class RateLimitCounters {
 
   /** Counts one hit; returns the seconds to wait when over the limit, else 0. */
   hit(key: string, limit: number, windowMs: number, now = Date.now()): number {
+    const window = this.current(key, windowMs, now);
+    window.count++;
+    return window.count > limit ? secondsUntil(window.resetAt, now) : 0;
+  }
+
+  /**
+   * For limits on outcomes (failed sign-ins): takes one of the window's `limit` places, or answers
+   * the seconds to wait when all are taken (nothing counted). The caller releases the place when the
+   * outcome does not count. Taken before the outcome is known, so concurrent attempts cannot all slip
+   * in under the limit while each is still being checked.
+   */
+  take(key: string, limit: number, windowMs: number, now = Date.now()): { wait: number; release: () => void } {
+    const window = this.current(key, windowMs, now);
+    if (window.count >= limit) return { wait: secondsUntil(window.resetAt, now), release: () => {} };
+    window.count++;
+    let released = false;
+    // Releasing a window that has since ended changes nothing: its replacement is another object.
+    return {
+      wait: 0,
+      release: () => {
+        if (!released) window.count--;
+        released = true;
+      },
+    };
+  }
+
+  private current(key: string, windowMs: number, now: number): { count: number; resetAt: number } {
     if (now - this.lastSweep > MINUTE || this.windows.size > 100_000) this.sweep(now);
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, window);
     }
-    window.count++;
-    return window.count > limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
+    return window;
   }
 
   private sweep(now: number): void {
@@ -90,19 +117,33 @@ export class RateLimits {
     return this.counters.hit(`${name}:${key}`, rule.limit, rule.windowMs);
   }
 
+  /** Takes a place under limit `name` for `key` (see RateLimitCounters.take). */
+  take(name: RateLimitName, key: string): { wait: number; release: () => void } {
+    const rule = this.rules[name];
+    return this.counters.take(`${name}:${key}`, rule.limit, rule.windowMs);
+  }
+
   /** What a caller over limit `name` is told. */
   message(name: RateLimitName): string {
     return this.rules[name].message ?? ADMIN_MESSAGES.tooManyRequests;
   }
 
   tracker(name: RateLimitName): (request: FastifyRequest) => string {
-    return this.rules[name].tracker;
+    const tracker = this.rules[name].tracker;
+    if (!tracker) throw new Error(`Rate limit ${name} is keyed by its caller, not by @RateLimit`);
+    return tracker;
   }
 
   /** Whether this request counts against limit `name`. */
   counts(name: RateLimitName, request: FastifyRequest): boolean {
     return this.rules[name].counts?.(request) ?? true;
   }
+}
+
+/** The 429 to throw, with Retry-After set on the reply. */
+export function tooManyRequests(reply: FastifyReply, waitSeconds: number, message: string): HttpException {
+  reply.header('Retry-After', String(waitSeconds));
+  return new HttpException({ statusCode: 429, message }, 429);
 }
 
 /** Global guard applying the limits a route opted into with @RateLimit; 429 with Retry-After when exceeded. */
@@ -118,10 +159,7 @@ export class RateLimitGuard implements CanActivate {
     for (const name of names) {
       if (!this.limits.counts(name, request)) continue;
       const wait = this.limits.hit(name, this.limits.tracker(name)(request));
-      if (wait > 0) {
-        context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(wait));
-        throw new HttpException({ statusCode: 429, message: this.limits.message(name) }, 429);
-      }
+      if (wait > 0) throw tooManyRequests(context.switchToHttp().getResponse<FastifyReply>(), wait, this.limits.message(name));
     }
     return true;
   }

@@ -1,0 +1,44 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { STAFF_DEVICE_COOKIE } from '@evisa/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normaliseStaffEmail } from '../../../domain/staff/staff-account.js';
+import { readCookie } from './cookies.js';
+import { signDeviceCookie, verifyDeviceCookie } from './device-cookie.js';
+import { RateLimits, tooManyRequests } from './rate-limit.js';
+
+export const DEVICE_COOKIE_KEY = Symbol('DEVICE_COOKIE_KEY');
+
+/**
+ * The failure limits of staff sign-in (the per-IP limit on every attempt is the route's @RateLimit).
+ * A client with a valid device cookie for the account is limited per device; any other client per
+ * account, so guessing from many addresses still stops, while a staff member on their own browser
+ * can sign in during such an attack. Only refused attempts count.
+ */
+@Injectable()
+export class SignInThrottle {
+  constructor(
+    @Inject(RateLimits) private readonly limits: RateLimits,
+    @Inject(DEVICE_COOKIE_KEY) private readonly key: Buffer,
+  ) {}
+
+  /** Runs `signIn` unless this client is over its limit (429, before any password check); a refusal (401) is counted. */
+  async attempt<T>(email: string, request: FastifyRequest, reply: FastifyReply, signIn: () => Promise<T>): Promise<T> {
+    const device = verifyDeviceCookie(this.key, readCookie(request.headers.cookie ?? '', STAFF_DEVICE_COOKIE), email, Date.now());
+    const name = device ? 'login-device' : 'login-account';
+    const place = this.limits.take(name, device ?? normaliseStaffEmail(email).slice(0, 254));
+    if (place.wait > 0) throw tooManyRequests(reply, place.wait, this.limits.message(name));
+    try {
+      const result = await signIn();
+      place.release();
+      return result;
+    } catch (error) {
+      if (!(error instanceof UnauthorizedException)) place.release();
+      throw error;
+    }
+  }
+
+  /** A new device cookie value for the account just signed in to. */
+  deviceCookie(email: string): string {
+    return signDeviceCookie(this.key, email, Date.now());
+  }
+}

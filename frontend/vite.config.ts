@@ -39,6 +39,8 @@ const ROUTE_PRELOADS: Record<string, { module: string; namespaces: string[] }> =
   '/application': { module: 'src/features/visa-wizard/visa-wizard-page.tsx', namespaces: ['wizard'] },
   '/apply': { module: 'src/features/visa-wizard/visa-wizard-page.tsx', namespaces: ['wizard'] },
   '/status': { module: 'src/features/status-check/status-page.tsx', namespaces: ['status'] },
+  // Where the wizard sends travellers who cannot get an e-visa (and the home page's insurance offer).
+  '/insurance': { module: 'src/features/insurance/insurance-page.tsx', namespaces: ['insurance', 'wizard', 'payment'] },
 };
 
 /** A file of an installed package, looked up through the node_modules folders above `from` (workspaces hoist). */

@@ -2,7 +2,7 @@
  * Web performance benchmark (issue 3, PRODUCT.md quality bars):
  *  1. from frontend/dist/.vite/manifest.json, the raw / gzip / brotli size of the JavaScript each
  *     route loads, and the home page's first-load compressed JavaScript against the 150 KB budget;
- *  2. Lighthouse (mobile preset, Debian Chromium) performance scores for / and /application.
+ *  2. Lighthouse (mobile preset, Debian Chromium) performance scores for /, /application and /insurance.
  *
  * Builds nothing. Uses the app at --url (or BENCH_BASE_URL) when given, otherwise starts the built
  * app itself. Options: --runs N (Lighthouse runs per page, median reported; default 3),
@@ -129,7 +129,7 @@ async function lighthouseReport(baseUrl, runs) {
     const compressed = (await fetch(`${baseUrl}/${largest}`, { headers: { 'Accept-Encoding': 'br, gzip' } })).headers.get('content-encoding');
     if (!compressed) console.log('\nNote: the server sends no Content-Encoding, so Lighthouse downloads uncompressed JavaScript.');
     console.log(`\nLighthouse performance, mobile preset, median of ${runs} run(s)`);
-    for (const path of ['/', '/application']) {
+    for (const path of ['/', '/application', '/insurance']) {
       const scores = [];
       const metrics = [];
       for (let run = 0; run < runs; run += 1) {

@@ -128,4 +128,37 @@ describe('travel insurance purchase', () => {
       assert.equal((await status.json()).paymentStatus, 'pending');
     }),
   );
+
+  test(
+    'a direct visit shows the page before its code has run, and the app adopts that markup without a hydration error; a visit from the wizard is rendered afresh',
+    journey(async () => {
+      const page = await session.open();
+      const errors = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(String(error)));
+      // The app's code arrives 1.5 s late (a slow phone): the prerendered page shows meanwhile.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto('/insurance');
+      await page.getByRole('heading', { level: 1, name: 'Travel health insurance for Türkiye' }).waitFor({ timeout: 1000 });
+      await page.getByText('We are a private intermediary, not a government agency and not an insurer.').waitFor({ timeout: 1000 });
+      assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '/insurance');
+      // Then the app takes the same nodes over and loads the plans.
+      const heading = await page.locator('h1').elementHandle();
+      await page.getByRole('radio', { name: /^7 days/ }).waitFor({ timeout: 15_000 });
+      assert.equal(await heading.evaluate((node) => node.isConnected), true);
+      assert.deepEqual(errors, []);
+
+      // From the wizard, with a country: the page opens with that nationality's visa situation, which
+      // the English markup does not have, so React renders it rather than adopting the markup.
+      await page.unrouteAll();
+      await page.goto(`/insurance?country=${encodeURIComponent(NATIONALITY.name)}`);
+      await page.getByRole('heading', { level: 2, name: /visa/i }).first().waitFor();
+      await page.getByRole('radio', { name: /^7 days/ }).waitFor();
+      assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '/');
+      assert.deepEqual(errors, []);
+    }),
+  );
 });

@@ -6,12 +6,14 @@
  * exactly what React's first render of this visit will produce; main.tsx then hydrates it.
  *
  * It leaves the home page's markup in #root (React renders afresh) for another language, for a page
- * without a template, and for the wizard when this tab has saved progress beyond an untouched first
- * step (a restored session renders that step and its answers, not the empty form). index.html's
+ * without a template, for the wizard when this tab has saved progress beyond an untouched first
+ * step (a restored session renders that step and its answers, not the empty form), and for the
+ * insurance page when the wizard sent the traveller there with their country (`?country=`: the page
+ * then opens with what that nationality means for the visa). index.html's
  * head script hides #root while a template may be adopted (`data-prerender-stale="adopting"`), so
  * the home markup is not laid out for nothing; when none is, only the main area stays hidden ('page').
  */
-export function adoptPrerenderedPage(doc: Document, path: string, storage: Pick<Storage, 'getItem'> | null, wizardProgressKey: string): void {
+export function adoptPrerenderedPage(doc: Document, path: string, search: string, storage: Pick<Storage, 'getItem'> | null, wizardProgressKey: string): void {
   const html = doc.documentElement;
   const root = doc.getElementById('root');
   const template = Array.prototype.find.call(
@@ -31,6 +33,7 @@ export function adoptPrerenderedPage(doc: Document, path: string, storage: Pick<
     const saved = read();
     fits = !(saved && saved.form && (saved.form.country || saved.form.documentType));
   }
+  if (fits && path === '/insurance') fits = !/[?&]country=/.test(search);
   if (fits && root && template) {
     root.replaceChildren(template.content);
     root.setAttribute('data-prerendered', path);

@@ -10,11 +10,12 @@ const standalone = new Function(`return (${adoptPrerenderedPage.toString()})`)()
 function setUpDocument(path: string, language = 'en') {
   document.documentElement.lang = language;
   if (language !== 'en') document.documentElement.setAttribute('data-prerender-stale', 'language');
-  else if (path === '/application') document.documentElement.setAttribute('data-prerender-stale', 'adopting');
+  else if (path === '/application' || path === '/insurance') document.documentElement.setAttribute('data-prerender-stale', 'adopting');
   else if (path !== '/') document.documentElement.setAttribute('data-prerender-stale', 'page');
   document.body.innerHTML =
     '<div id="root" data-prerendered="/"><main><h1>Home</h1></main></div>' +
-    '<template data-prerendered="/application"><main><h1>Wizard</h1></main></template>';
+    '<template data-prerendered="/application"><main><h1>Wizard</h1></main></template>' +
+    '<template data-prerendered="/insurance"><main><h1>Insurance</h1></main></template>';
 }
 
 const root = () => document.getElementById('root')!;
@@ -29,7 +30,7 @@ afterEach(() => {
 describe('adopting a prerendered page (index.html inline script)', () => {
   it("puts the wizard's markup into #root for an English visit and shows it", () => {
     setUpDocument('/application');
-    standalone(document, '/application', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveTextContent('Wizard');
     expect(root()).toHaveAttribute('data-prerendered', '/application');
     expect(stale()).toBeNull();
@@ -37,21 +38,21 @@ describe('adopting a prerendered page (index.html inline script)', () => {
 
   it('leaves the home page alone on the home page', () => {
     setUpDocument('/');
-    standalone(document, '/', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveTextContent('Home');
     expect(root()).toHaveAttribute('data-prerendered', '/');
   });
 
   it('keeps the home markup hidden for another language (React renders the page in it)', () => {
     setUpDocument('/application', 'de');
-    standalone(document, '/application', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveTextContent('Home');
     expect(stale()).toBe('language');
   });
 
   it('leaves a page without a template to React, showing only the shell meanwhile', () => {
     setUpDocument('/status');
-    standalone(document, '/status', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/status', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveAttribute('data-prerendered', '/');
     expect(stale()).toBe('page');
   });
@@ -61,7 +62,7 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     persistWizardProgress(wizard.actor.getSnapshot(), sessionStorage);
     expect(sessionStorage.getItem(WIZARD_PROGRESS_KEY)).not.toBeNull();
     setUpDocument('/application');
-    standalone(document, '/application', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveAttribute('data-prerendered', '/application');
   });
 
@@ -71,7 +72,7 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     persistWizardProgress(wizard.actor.getSnapshot(), sessionStorage);
     expect(loadWizardProgress(sessionStorage)?.form.country).toEqual(INDIA);
     setUpDocument('/application');
-    standalone(document, '/application', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveAttribute('data-prerendered', '/');
     expect(stale()).toBe('page');
   });
@@ -81,7 +82,7 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     wizard.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
     persistWizardProgress(wizard.actor.getSnapshot(), sessionStorage);
     setUpDocument('/application');
-    standalone(document, '/application', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveAttribute('data-prerendered', '/');
   });
 
@@ -89,11 +90,27 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     sessionStorage.setItem(WIZARD_PROGRESS_KEY, '{not json');
     expect(loadWizardProgress(sessionStorage)).toBeUndefined();
     setUpDocument('/application');
-    standalone(document, '/application', sessionStorage, WIZARD_PROGRESS_KEY);
+    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveAttribute('data-prerendered', '/application');
 
     setUpDocument('/application');
-    standalone(document, '/application', null, WIZARD_PROGRESS_KEY);
+    standalone(document, '/application', '', null, WIZARD_PROGRESS_KEY);
     expect(root()).toHaveAttribute('data-prerendered', '/application');
+  });
+
+  it('adopts the insurance page for a direct visit', () => {
+    setUpDocument('/insurance');
+    standalone(document, '/insurance', '?utm_source=home', sessionStorage, WIZARD_PROGRESS_KEY);
+    expect(root()).toHaveTextContent('Insurance');
+    expect(root()).toHaveAttribute('data-prerendered', '/insurance');
+    expect(stale()).toBeNull();
+  });
+
+  it('does not adopt the insurance page when the wizard sent the traveller with their country (it opens with their visa situation)', () => {
+    setUpDocument('/insurance');
+    standalone(document, '/insurance', '?country=Nigeria', sessionStorage, WIZARD_PROGRESS_KEY);
+    expect(root()).toHaveTextContent('Home');
+    expect(root()).toHaveAttribute('data-prerendered', '/');
+    expect(stale()).toBe('page');
   });
 });

@@ -4,13 +4,14 @@
  * adopt-prerendered-page.ts moves into #root for a visit to them. main.tsx hydrates such markup.
  */
 export const PRERENDER_LANGUAGE = 'en';
-export const PRERENDERED_PAGES = ['/', '/application'] as const;
+export const PRERENDERED_PAGES = ['/', '/application', '/insurance'] as const;
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
 /** Translation namespaces a prerendered page renders with; loaded before the build's render and before hydration. */
 export const PRERENDER_NAMESPACES: Record<PrerenderedPage, readonly string[]> = {
   '/': ['common', 'home', 'chat'],
   '/application': ['common', 'home', 'chat', 'wizard'],
+  '/insurance': ['common', 'home', 'chat', 'insurance', 'wizard', 'payment', 'messages'],
 };
 
 export function isPrerenderedPage(path: string | undefined): path is PrerenderedPage {

@@ -18,6 +18,12 @@ const scope = globalThis as { TextEncoder?: unknown; MessageChannel?: unknown; R
 scope.TextEncoder ??= TextEncoder;
 scope.Response ??= class Response {};
 scope.MessageChannel ??= TimerMessageChannel;
+// Radix's radio group (the insurance plans) measures its hidden form input; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 const { prerender } = await import('./prerender');
 
 const INDIA = { id: 356, code: 'IND', name: 'India', isEligible: true, visaPolicy: 'conditional' };
@@ -93,6 +99,28 @@ describe('prerendered pages', () => {
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading);
     await waitFor(() => expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeEnabled());
+  });
+
+  it('renders the insurance page at build time with its notice, the plans still loading', async () => {
+    const root = await prerenderedRoot('/insurance');
+    expect(root.querySelector('h1')).toHaveTextContent('Travel health insurance for Türkiye');
+    expect(root).toHaveTextContent('We are a private intermediary, not a government agency and not an insurer.');
+    expect(root.querySelector('[data-testid="insurance-loading"]')).not.toBeNull();
+    expect(root.querySelector('form')).toBeNull();
+  });
+
+  it('the insurance page hydrates its prerendered markup without a mismatch, then shows the form with the plans', async () => {
+    const root = await prerenderedRoot('/insurance');
+    const heading = root.querySelector('h1');
+    const plans = [{ id: 1, name: 'Turkey Travel Health Insurance - 7 Days', durationDays: 7, price: 114 }];
+    fetchMock = mockFetch((url) => (url === '/api/insurance/products' ? jsonResponse(plans) : url === '/api/countries' ? jsonResponse([INDIA]) : jsonResponse({ ok: true })));
+
+    const { how, errors } = await start(root, '/insurance');
+
+    expect(how).toBe('hydrated');
+    expect(errors).toEqual([]);
+    expect(root.querySelector('h1')).toBe(heading);
+    expect(await screen.findByRole('form', { name: 'Travel health insurance for Türkiye' })).toBeInTheDocument();
   });
 
   it('the home page hydrates too', async () => {

@@ -53,5 +53,5 @@ export async function prerender(path: PrerenderedPage): Promise<string> {
 
 /** The inline script that index.html runs right after the prerendered pages (see adopt-prerendered-page.ts). */
 export function adoptScript(): string {
-  return `(${adoptPrerenderedPage.toString()})(document,location.pathname,(function(){try{return sessionStorage}catch(e){return null}})(),${JSON.stringify(WIZARD_PROGRESS_KEY)})`;
+  return `(${adoptPrerenderedPage.toString()})(document,location.pathname,location.search,(function(){try{return sessionStorage}catch(e){return null}})(),${JSON.stringify(WIZARD_PROGRESS_KEY)})`;
 }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from './statuses.js';
+import type { ApplicationStatus, PaymentDisputeStatus } from './statuses.js';
 
 /** Staff roles (PRODUCT.md decision 2): admin does everything, agent reviews and decides, auditor only reads. */
 export const STAFF_ROLES = ['admin', 'agent', 'auditor'] as const;
@@ -27,6 +27,9 @@ export const ADMIN_MESSAGES = {
   csrfInvalid: 'Missing or invalid CSRF token',
   applicationNotFound: 'Application not found',
   notPaid: 'Only applications whose payment is completed can be approved or rejected',
+  paymentRefunded: 'Ödeme müşteriye iade edildi; bu başvuru onaylanamaz (reddedebilirsiniz).',
+  paymentDisputeOpen: 'Ödemeye itiraz açıldı (chargeback); itiraz sonuçlanmadan bu başvuru onaylanamaz (reddedebilirsiniz).',
+  paymentDisputeLost: 'Ödeme itirazı kaybedildi, para müşteriye geri döndü; bu başvuru onaylanamaz (reddedebilirsiniz).',
   alreadyDecided: (status: string) => `This application has already been ${status}`,
   documentForErasedApplicant: "The applicant's personal data has been erased, so no document can be attached to this application",
   alreadyErased: "This applicant's personal data has already been erased",
@@ -53,13 +56,13 @@ export interface StaffSessionView {
   csrfToken: string;
 }
 
-/** GET /api/admin/stats (totalRevenue in dollars, completed payments). */
+/** GET /api/admin/stats (totalRevenue in dollars, completed payments less refunds). */
 export interface AdminStats {
   /** Visa applications submitted. */
   totalApplications: number;
   /** Insurance applications submitted. */
   totalInsuranceApplications: number;
-  /** Completed payments of visa and insurance orders, in dollars. */
+  /** Completed payments of visa and insurance orders, less what was refunded, in dollars. */
   totalRevenue: number;
   /** Applications of either kind submitted and not yet approved or rejected (paid or not): the staff's queue. */
   pendingApplications: number;
@@ -85,6 +88,10 @@ export interface AdminApplicationRow {
   totalAmount: string;
   status: ApplicationStatus;
   paymentStatus: string;
+  /** Dollars refunded so far (cumulative, e.g. "50.00"); null when nothing was refunded. */
+  refundedAmount: string | null;
+  /** The payment's latest chargeback: null when none, else whether it is still open, won or lost. */
+  disputeStatus: PaymentDisputeStatus | null;
   visaType: string | null;
   createdAt: string;
   decidedAt: string | null;

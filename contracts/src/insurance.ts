@@ -1,7 +1,7 @@
 import { ageOn, daysBetween } from './dates.js';
 import { LIMITS } from './limits.js';
 import { INSURANCE_PRODUCTS, type InsuranceProductSeed } from './insurance-products.js';
-import type { ApplicationStatus } from './statuses.js';
+import type { ApplicationStatus, PaymentDisputeStatus } from './statuses.js';
 
 /**
  * Travel health insurance for a trip to Türkiye (spec sections 2, 3, 5 and 8): the rules both the
@@ -138,6 +138,9 @@ export interface AdminInsuranceApplicationRow {
   totalAmount: string;
   status: ApplicationStatus;
   paymentStatus: string;
+  /** As on visa rows: dollars refunded so far, null when none. */
+  refundedAmount: string | null;
+  disputeStatus: PaymentDisputeStatus | null;
   createdAt: string;
   decidedAt: string | null;
   decidedBy: string | null;

@@ -9,9 +9,16 @@ export const STATUS_BADGE_COLOURS: Record<ApplicationStatus, 'green' | 'yellow' 
   processing: 'blue',
 };
 
-/** Payment status values; 'successful' is accepted from older records as a synonym of 'completed'. */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+/**
+ * Payment status values; 'successful' is accepted from older records as a synonym of 'completed'.
+ * 'refunded' is a payment returned in full; a partial refund stays 'completed' (staff see the amount).
+ */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A chargeback on a payment: open until the bank decides, then won (money kept) or lost (money returned). */
+export const PAYMENT_DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type PaymentDisputeStatus = (typeof PAYMENT_DISPUTE_STATUSES)[number];
 
 export function isPaymentCompleted(status: string): boolean {
   return status === 'completed' || status === 'successful';

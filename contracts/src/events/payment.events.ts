@@ -1,3 +1,5 @@
+import type { PaymentDisputeStatus } from '../statuses.js';
+
 export const PAYMENT_STREAM = 'payment' as const;
 export type PaymentProviderName = 'simulated' | 'stripe';
 export type OrderKind = 'visa' | 'insurance';
@@ -54,7 +56,24 @@ export type PaymentFailed = {
   data: { orderId: string; attempt: number; reason: string; failedAt: string };
 };
 
-export type PaymentEvent = PaymentCreated | PaymentRedirected | PaymentCompleted | PaymentCancelled | PaymentFailed;
+/**
+ * The provider returned money of a completed payment (a refund made in its dashboard). `refundedCents`
+ * is the cumulative amount refunded so far, as the provider reports it, so redelivered or reordered
+ * notices are recognised by amount alone; `increaseCents` is what this event adds to the previous
+ * total, so counters (revenue) can subtract it without reading the stream.
+ */
+export type PaymentRefunded = {
+  type: 'PaymentRefunded';
+  data: { orderId: string; providerTransactionId: string; refundedCents: number; increaseCents: number; fullyRefunded: boolean; refundedAt: string };
+};
+
+/** The payer's bank disputed the charge (a chargeback): recorded when opened and when closed, won or lost. */
+export type PaymentDisputed = {
+  type: 'PaymentDisputed';
+  data: { orderId: string; providerTransactionId: string; disputeId: string; amountCents: number; reason: string; status: PaymentDisputeStatus; at: string };
+};
+
+export type PaymentEvent = PaymentCreated | PaymentRedirected | PaymentCompleted | PaymentCancelled | PaymentFailed | PaymentRefunded | PaymentDisputed;
 
 /**
  * The simulated provider's result (spec section 3), sent base64-encoded as `payload`.

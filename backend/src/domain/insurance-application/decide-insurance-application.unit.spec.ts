@@ -36,6 +36,7 @@ const given = (...events: InsuranceApplicationEvent[]): InsuranceApplicationStat
 const approve = (overrides: Partial<DecideInsuranceApplication> = {}): DecideInsuranceApplication => ({
   decision: 'approved',
   paymentStatus: 'completed',
+  paymentDispute: null,
   documentHash: HASH,
   now: NOW,
   ...overrides,
@@ -78,6 +79,13 @@ describe('decideInsuranceApplication', () => {
       const error = refusal(() => decideInsuranceApplication(approve({ paymentStatus }), given(submitted)));
       expect([error.code, error.message]).toEqual(['conflict', ADMIN_MESSAGES.notPaid]);
     }
+  });
+
+  it('refuses to approve a refunded or disputed payment (lost or open), but rejects it', () => {
+    expect(refusal(() => decideInsuranceApplication(approve({ paymentStatus: 'refunded' }), given(submitted))).message).toBe(ADMIN_MESSAGES.paymentRefunded);
+    expect(refusal(() => decideInsuranceApplication(approve({ paymentDispute: 'open' }), given(submitted))).message).toBe(ADMIN_MESSAGES.paymentDisputeOpen);
+    expect(refusal(() => decideInsuranceApplication(approve({ paymentDispute: 'lost' }), given(submitted))).message).toBe(ADMIN_MESSAGES.paymentDisputeLost);
+    expect(decideInsuranceApplication(approve({ paymentStatus: 'refunded', decision: 'rejected', documentHash: null }), given(submitted))).toHaveLength(1);
   });
 
   it('refuses a second decision, and an unknown application', () => {

@@ -4,12 +4,15 @@ import type {
   PaymentCompleted,
   PaymentCreated,
   PaymentCustomerPii,
+  PaymentDisputed,
   PaymentFailed,
   PaymentProviderName,
   PaymentRedirected,
+  PaymentRefunded,
 } from '@evisa/contracts/events';
+import type { PaymentDisputeStatus } from '@evisa/contracts';
 import { DomainError, invalid } from '../shared/domain-error.js';
-import type { PaymentState } from './payment.js';
+import { wasPaid, type PaymentState } from './payment.js';
 
 export interface StartPayment {
   readonly orderId: string;
@@ -33,7 +36,7 @@ export function decideStartPayment(command: StartPayment, state: PaymentState): 
   if (command.requestedAmountCents !== command.orderTotalCents) {
     throw invalid('The payment amount does not match the order total', { amount: [`Expected ${(command.orderTotalCents / 100).toFixed(2)}`] });
   }
-  if (state.status === 'completed') throw new DomainError('conflict', 'This order has already been paid');
+  if (wasPaid(state.status)) throw new DomainError('conflict', 'This order has already been paid');
   if (state.status === 'created' || state.status === 'redirected') return [];
   return [
     {
@@ -81,7 +84,7 @@ export interface ProviderOutcome {
 
 /** A verified provider result. Repeats of a recorded transaction, and results after the order is paid, change nothing. */
 export function decideCompletePayment(command: ProviderOutcome & { cardLast4: string | null }, state: PaymentState): PaymentCompleted[] {
-  if (state.transactionIds.includes(command.providerTransactionId) || state.status === 'completed') return [];
+  if (state.transactionIds.includes(command.providerTransactionId) || wasPaid(state.status)) return [];
   if (state.status !== 'redirected') throw new DomainError('conflict', 'No open payment for this order');
   if (command.amountCents !== state.amountCents) throw invalid('The paid amount does not match the payment');
   return [
@@ -107,6 +110,75 @@ export function decideCancelPayment(command: Omit<ProviderOutcome, 'amountCents'
     {
       type: 'PaymentCancelled',
       data: { orderId: command.orderId, attempt: state.attempt, providerTransactionId: command.providerTransactionId, reason: command.reason, cancelledAt: command.now },
+    },
+  ];
+}
+
+/** The provider's word that money of the payment went back: `refundedCents` is its cumulative total so far. */
+export interface RecordRefund {
+  readonly orderId: string;
+  readonly providerTransactionId: string;
+  readonly refundedCents: number;
+  /** The provider says the charge is refunded in full. */
+  readonly fullyRefunded: boolean;
+  readonly now: string;
+}
+
+/**
+ * A refund is recorded only against a completed payment, and only when the cumulative amount grows:
+ * the provider redelivers notices and may send them out of order, so a repeat or an older, smaller
+ * total appends nothing. Before the completion is recorded it is refused (the provider retries later).
+ */
+export function decideRecordRefund(command: RecordRefund, state: PaymentState): PaymentRefunded[] {
+  if (!wasPaid(state.status)) throw new DomainError('conflict', 'No completed payment to refund');
+  if (!Number.isInteger(command.refundedCents) || command.refundedCents <= state.refundedCents) return [];
+  const fullyRefunded = command.fullyRefunded || command.refundedCents >= state.amountCents;
+  return [
+    {
+      type: 'PaymentRefunded',
+      data: {
+        orderId: command.orderId,
+        providerTransactionId: command.providerTransactionId,
+        refundedCents: command.refundedCents,
+        increaseCents: command.refundedCents - state.refundedCents,
+        fullyRefunded,
+        refundedAt: command.now,
+      },
+    },
+  ];
+}
+
+/** The provider's word on a chargeback: opened, or closed as won or lost. */
+export interface RecordDispute {
+  readonly orderId: string;
+  readonly providerTransactionId: string;
+  readonly disputeId: string;
+  readonly amountCents: number;
+  readonly reason: string;
+  readonly status: PaymentDisputeStatus;
+  readonly now: string;
+}
+
+/**
+ * A dispute is recorded when it opens and when it closes, once each: a redelivery changes nothing, and
+ * an opening notice arriving after the closing one is stale (a closed dispute never reopens).
+ */
+export function decideRecordDispute(command: RecordDispute, state: PaymentState): PaymentDisputed[] {
+  if (!wasPaid(state.status)) throw new DomainError('conflict', 'No completed payment to dispute');
+  const known = state.disputes[command.disputeId];
+  if (known === command.status || (known !== undefined && known !== 'open')) return [];
+  return [
+    {
+      type: 'PaymentDisputed',
+      data: {
+        orderId: command.orderId,
+        providerTransactionId: command.providerTransactionId,
+        disputeId: command.disputeId,
+        amountCents: command.amountCents,
+        reason: command.reason,
+        status: command.status,
+        at: command.now,
+      },
     },
   ];
 }

@@ -1,6 +1,8 @@
+import type { PaymentDisputeStatus } from '@evisa/contracts';
 import type { PaymentEvent, PaymentProviderName } from '@evisa/contracts/events';
 
-export type PaymentStatus = 'none' | 'created' | 'redirected' | 'completed' | 'cancelled' | 'failed';
+/** 'completed' stays after a partial refund; 'refunded' is a payment returned in full. */
+export type PaymentStatus = 'none' | 'created' | 'redirected' | 'completed' | 'cancelled' | 'failed' | 'refunded';
 
 export interface PaymentState {
   readonly status: PaymentStatus;
@@ -11,6 +13,10 @@ export interface PaymentState {
   readonly paymentUrl: string | null;
   /** Provider transactions already recorded: a repeat of one changes nothing. */
   readonly transactionIds: readonly string[];
+  /** Cumulative cents the provider has refunded of the completed payment. */
+  readonly refundedCents: number;
+  /** Each chargeback by the provider's dispute id, with its latest status. */
+  readonly disputes: Readonly<Record<string, PaymentDisputeStatus>>;
 }
 
 export const initialPaymentState: PaymentState = {
@@ -21,6 +27,8 @@ export const initialPaymentState: PaymentState = {
   providerSessionId: null,
   paymentUrl: null,
   transactionIds: [],
+  refundedCents: 0,
+  disputes: {},
 };
 
 export function evolvePayment(state: PaymentState, event: PaymentEvent): PaymentState {
@@ -47,6 +55,10 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
       };
     case 'PaymentFailed':
       return { ...state, status: 'failed' };
+    case 'PaymentRefunded':
+      return { ...state, status: event.data.fullyRefunded ? 'refunded' : state.status, refundedCents: event.data.refundedCents };
+    case 'PaymentDisputed':
+      return { ...state, disputes: { ...state.disputes, [event.data.disputeId]: event.data.status } };
     default: {
       // A new event type is a compile error here; an unknown one at run time changes nothing.
       event satisfies never;
@@ -55,11 +67,28 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
   }
 }
 
-export type PublicPaymentStatus = 'pending' | 'completed' | 'failed';
+export type PublicPaymentStatus = 'pending' | 'completed' | 'failed' | 'refunded';
+
+/** Paid, whatever happened to the money since: the payment completed and may have been refunded. */
+export function wasPaid(status: PaymentStatus): boolean {
+  return status === 'completed' || status === 'refunded';
+}
+
+/**
+ * What the payment's chargebacks mean for staff: any open one makes it open, else any lost one makes
+ * it lost, else won; null when there was none. (Stripe allows one dispute per charge; this stays
+ * right if there ever are more.)
+ */
+export function disputeStatusOf(state: Pick<PaymentState, 'disputes'>): PaymentDisputeStatus | null {
+  const statuses = Object.values(state.disputes);
+  if (statuses.length === 0) return null;
+  if (statuses.includes('open')) return 'open';
+  return statuses.includes('lost') ? 'lost' : 'won';
+}
 
 /** The payment status the API shows (spec section 4): open is pending, cancelled counts as failed. */
 export function publicPaymentStatus(status: PaymentStatus): PublicPaymentStatus {
-  if (status === 'completed') return 'completed';
+  if (status === 'completed' || status === 'refunded') return status;
   if (status === 'cancelled' || status === 'failed') return 'failed';
   return 'pending';
 }

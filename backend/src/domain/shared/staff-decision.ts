@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '@evisa/contracts';
-import type { PaymentStatus } from '../payment/payment.js';
+import { ADMIN_MESSAGES, type PaymentDisputeStatus } from '@evisa/contracts';
+import { wasPaid, type PaymentStatus } from '../payment/payment.js';
 import { DomainError, invalid } from './domain-error.js';
 
 /** A staff decision on an application (visa or insurance), with what the caller already loaded and stored. */
@@ -7,6 +7,8 @@ export interface DecideApplication {
   readonly decision: 'approved' | 'rejected';
   /** The application's payment, as its own stream says now (loaded by the caller). */
   readonly paymentStatus: PaymentStatus;
+  /** The payment's chargeback, if any (see `disputeStatusOf`). */
+  readonly paymentDispute: PaymentDisputeStatus | null;
   /** SHA-256 of the document (e-visa or insurance policy PDF) already checked and stored by the caller; approvals only. */
   readonly documentHash: string | null;
   readonly reason?: string;
@@ -26,12 +28,19 @@ export type StaffDecision =
  * The one rule for staff decisions (spec section 4), for visas and insurance alike: only a pending
  * application whose payment is completed can be approved (optionally with its PDF, unless the
  * applicant's data was erased) or rejected, and only once. Each aggregate names the event.
+ * A payment whose money went back (refunded in full, or a chargeback open or lost) can still be
+ * rejected but never approved: no visa or policy is delivered for money we no longer hold.
  */
 export function decideStaffDecision(command: DecideApplication, state: DecidableApplication): StaffDecision {
   if (state.status !== 'submitted') throw new DomainError('not-found', ADMIN_MESSAGES.applicationNotFound);
   if (state.decision !== 'pending') throw new DomainError('conflict', ADMIN_MESSAGES.alreadyDecided(state.decision));
-  if (command.paymentStatus !== 'completed') throw new DomainError('conflict', ADMIN_MESSAGES.notPaid);
+  if (!wasPaid(command.paymentStatus)) throw new DomainError('conflict', ADMIN_MESSAGES.notPaid);
   const { applicationNumber } = state;
+  if (command.decision === 'approved') {
+    if (command.paymentStatus === 'refunded') throw new DomainError('conflict', ADMIN_MESSAGES.paymentRefunded);
+    if (command.paymentDispute === 'open') throw new DomainError('conflict', ADMIN_MESSAGES.paymentDisputeOpen);
+    if (command.paymentDispute === 'lost') throw new DomainError('conflict', ADMIN_MESSAGES.paymentDisputeLost);
+  }
   // The document names the applicant: it must not bring back a person whose data was erased.
   if (command.documentHash !== null && state.personalDataErased) throw new DomainError('conflict', ADMIN_MESSAGES.documentForErasedApplicant);
   if (command.decision === 'approved') {

@@ -1,6 +1,6 @@
 import { INSURANCE_APPLICATION_STREAM, type InsuranceApplicationEvent, type PaymentEvent } from '@evisa/contracts/events';
 import { evolveInsuranceApplication, initialInsuranceApplicationState, type InsuranceApplicationState } from '../insurance-application/insurance-application.js';
-import { evolvePayment, initialPaymentState, publicPaymentStatus, type PaymentState } from '../payment/payment.js';
+import { evolvePayment, initialPaymentState, publicPaymentStatus, type PaymentState, type PublicPaymentStatus } from '../payment/payment.js';
 import { evolveVisaApplication, initialVisaApplicationState, type VisaApplicationState, type VisaApplicationStreamEvent } from './visa-application.js';
 
 /** An application seen across its two streams: its own (a visa or an insurance application) and its payment's. */
@@ -36,7 +36,7 @@ export function evolveTimeline(state: ApplicationTimelineState, event: TimelineE
 
 export interface TimelineView {
   readonly status: 'none' | 'pending' | 'approved' | 'rejected';
-  readonly paymentStatus: 'pending' | 'completed' | 'failed';
+  readonly paymentStatus: PublicPaymentStatus;
   readonly visaType: string | null;
   readonly personalDataErased: boolean;
 }

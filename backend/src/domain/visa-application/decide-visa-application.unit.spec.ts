@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { visaTypeChoices } from '@evisa/contracts';
+import { ADMIN_MESSAGES, visaTypeChoices } from '@evisa/contracts';
 import type { PaymentEvent, VisaApplicationSubmitted } from '@evisa/contracts/events';
 import { DomainError } from '../shared/domain-error.js';
 import { replayTimeline } from './application-timeline.js';
@@ -35,6 +35,7 @@ const given = (...events: VisaApplicationStreamEvent[]): VisaApplicationState =>
 const approve = (overrides: Partial<DecideVisaApplication> = {}): DecideVisaApplication => ({
   decision: 'approved',
   paymentStatus: 'completed',
+  paymentDispute: null,
   documentHash: HASH,
   now: NOW,
   ...overrides,
@@ -79,6 +80,20 @@ describe('deciding a visa application', () => {
     const error = refusal(() => decideVisaApplication(approve({ paymentStatus }), given(submitted())));
     expect(error.code).toBe('conflict');
     expect(error.message).toMatch(/payment is completed/);
+  });
+
+  it('refuses to approve when the money went back (refunded in full, dispute open or lost), but still rejects', () => {
+    for (const [payment, message] of [
+      [{ paymentStatus: 'refunded' }, ADMIN_MESSAGES.paymentRefunded],
+      [{ paymentDispute: 'open' }, ADMIN_MESSAGES.paymentDisputeOpen],
+      [{ paymentDispute: 'lost' }, ADMIN_MESSAGES.paymentDisputeLost],
+    ] as const) {
+      const error = refusal(() => decideVisaApplication(approve(payment), given(submitted())));
+      expect([error.code, error.message]).toEqual(['conflict', message]);
+      expect(decideVisaApplication(approve({ ...payment, decision: 'rejected', documentHash: null }), given(submitted()))[0]!.type).toBe('VisaApplicationRejected');
+    }
+    // A partial refund, or a dispute the company won, leaves the application approvable.
+    expect(decideVisaApplication(approve({ paymentDispute: 'won' }), given(submitted()))).toHaveLength(1);
   });
 
   it('decides only once: a second approval or a rejection after approval is a conflict', () => {

@@ -6,10 +6,15 @@ type DbRow = Omit<AdminApplicationRecord, 'created_at' | 'decided_at'> & { creat
 
 export const ADMIN_ROW_SELECT = `SELECT a.application_number, a.kind, a.first_name, a.last_name, a.email, a.phone, a.passport_number,
     a.date_of_birth, a.place_of_birth, a.country_of_origin, a.country_code, a.document_type, a.arrival_date,
-    a.processing_type, a.supporting_document, a.total_cents, a.status, a.payment_status, a.visa_type, a.created_at,
+    a.processing_type, a.supporting_document, a.total_cents, a.status, a.payment_status, a.refunded_cents, a.dispute_status, a.visa_type, a.created_at,
     a.decided_at, a.document_hash, a.personal_data_erased, a.travel_date, a.return_date, a.trip_duration_days, a.product_id,
     a.product_name, a.destination, a.minor, a.parent_id_photos, coalesce(s.email, a.decided_by) AS decided_by_label
   FROM admin_applications a LEFT JOIN staff_accounts s ON s.staff_id = a.decided_by`;
+
+/** What staff see of money gone back: the refunded total (null when none) and the chargeback's status. */
+function paymentReversalOf(r: Pick<DbRow, 'refunded_cents' | 'dispute_status'>): Pick<AdminApplicationRow, 'refundedAmount' | 'disputeStatus'> {
+  return { refundedAmount: r.refunded_cents > 0 ? formatCentsAsAmount(r.refunded_cents) : null, disputeStatus: r.dispute_status };
+}
 
 export function toAdminRow(r: DbRow): AdminApplicationRow {
   return {
@@ -31,6 +36,7 @@ export function toAdminRow(r: DbRow): AdminApplicationRow {
     totalAmount: formatCentsAsAmount(r.total_cents),
     status: r.status as ApplicationStatus,
     paymentStatus: r.payment_status,
+    ...paymentReversalOf(r),
     visaType: r.visa_type,
     createdAt: r.created_at.toISOString(),
     decidedAt: r.decided_at?.toISOString() ?? null,
@@ -61,6 +67,7 @@ export function toAdminInsuranceRow(r: DbRow): AdminInsuranceApplicationRow {
     totalAmount: formatCentsAsAmount(r.total_cents),
     status: r.status as ApplicationStatus,
     paymentStatus: r.payment_status,
+    ...paymentReversalOf(r),
     createdAt: r.created_at.toISOString(),
     decidedAt: r.decided_at?.toISOString() ?? null,
     decidedBy: r.decided_by_label,

@@ -72,7 +72,7 @@ export class AdminStatsController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'Stats cards: applications, insurance applications, revenue (USD, completed payments), pending' })
+  @ApiOperation({ summary: 'Stats cards: applications, insurance applications, revenue (USD, completed payments less refunds), pending' })
   stats(): Promise<AdminStats> {
     return this.queries.execute(new GetAdminStatsQuery());
   }

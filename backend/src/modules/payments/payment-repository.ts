@@ -33,3 +33,17 @@ export async function loadOrder(store: EventStore, sql: Sql, orderId: string): P
   if (insurance.state.status === 'submitted') return { orderId, kind: 'insurance', totalCents: insurance.state.totalCents, subjectId: insuranceStream };
   throw new DomainError('not-found', 'Order not found');
 }
+
+/**
+ * The order a provider transaction paid, from its PaymentCompleted (null when we never recorded it).
+ * Served by the partial expression index of migration 1732300000080.
+ */
+export async function findOrderByProviderTransaction(sql: Sql, providerTransactionId: string): Promise<string | null> {
+  const { rows } = await sql.query<{ order_id: string }>(
+    `SELECT data->>'orderId' AS order_id FROM events
+      WHERE event_type = 'PaymentCompleted' AND data->>'providerTransactionId' = $1
+      ORDER BY global_position LIMIT 1`,
+    [providerTransactionId],
+  );
+  return rows[0]?.order_id ?? null;
+}

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import { PaymentsController } from './payments.http.controller.js';
 import { StartPaymentHandler } from './commands/start-payment.handler.js';
 import { RecordProviderResultHandler } from './commands/record-provider-result.handler.js';
+import { RecordPaymentReversalHandler } from './commands/record-payment-reversal.handler.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.port.js';
 import { StripePaymentProvider } from './providers/stripe-payment-provider.js';
 import { SimulatedPaymentProvider } from './simulated-provider/simulated-payment-provider.js';
@@ -39,6 +40,7 @@ export class PaymentsModule {
       providers: [
         StartPaymentHandler,
         RecordProviderResultHandler,
+        RecordPaymentReversalHandler,
         provider
           ? { provide: PAYMENT_PROVIDER, useValue: provider }
           : { provide: PAYMENT_PROVIDER, useFactory: configuredProvider, inject: [Database, APP_CONFIG] },

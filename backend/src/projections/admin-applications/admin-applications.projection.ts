@@ -3,6 +3,8 @@ import type {
   InsuranceApplicationApproved,
   InsuranceApplicationRejected,
   InsuranceApplicationSubmittedData,
+  PaymentDisputed,
+  PaymentRefunded,
   StoredParentIdPhoto,
   VisaApplicationApproved,
   VisaApplicationRejected,
@@ -37,6 +39,10 @@ export interface AdminApplicationRecord extends VersionedRow {
   total_cents: number;
   status: string;
   payment_status: string;
+  /** Cumulative cents refunded at the provider (0 when none). */
+  refunded_cents: number;
+  /** The payment's chargeback: null when none, else 'open', 'won' or 'lost'. */
+  dispute_status: PaymentDisputed['data']['status'] | null;
   visa_type: string | null;
   created_at: string;
   decided_at: string | null;
@@ -100,6 +106,8 @@ function newApplicant(data: VisaApplicationSubmittedData | InsuranceApplicationS
     total_cents: data.price.totalCents,
     status: 'pending',
     payment_status: 'pending',
+    refunded_cents: 0,
+    dispute_status: null,
     visa_type: null,
     created_at: data.submittedAt,
     decided_at: null,
@@ -160,6 +168,13 @@ export function evolveAdminApplication(row: AdminApplicationRecord | null, event
     case 'PaymentCancelled':
     case 'PaymentFailed':
       return row && { ...row, payment_status: publicPaymentStatusAfter(event.type)! };
+    case 'PaymentRefunded': {
+      const data = event.data as unknown as PaymentRefunded['data'];
+      return row && { ...row, refunded_cents: data.refundedCents, ...(data.fullyRefunded && { payment_status: 'refunded' }) };
+    }
+    // The payment domain records a dispute's close only after its opening, never the reverse: the latest event is its status.
+    case 'PaymentDisputed':
+      return row && { ...row, dispute_status: (event.data as unknown as PaymentDisputed['data']).status };
     case 'VisaApplicationApproved':
     case 'InsuranceApplicationApproved': {
       const data = event.data as unknown as (VisaApplicationApproved | InsuranceApplicationApproved)['data'];
@@ -197,6 +212,8 @@ export const adminApplicationsProjector = rowProjector<AdminApplicationRecord>({
     'PaymentCompleted',
     'PaymentCancelled',
     'PaymentFailed',
+    'PaymentRefunded',
+    'PaymentDisputed',
   ],
   keyOf: (event) => {
     const data = event.data as { applicationNumber?: string; orderId?: string };

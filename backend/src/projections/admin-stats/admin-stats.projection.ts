@@ -1,4 +1,4 @@
-import type { PaymentCompleted } from '@evisa/contracts/events';
+import type { PaymentCompleted, PaymentRefunded } from '@evisa/contracts/events';
 import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import type { ProjectionReplay, Projector } from '../projector.js';
@@ -29,6 +29,9 @@ export function statsDeltaOf(event: RecordedEvent): AdminStatsDelta {
     // Revenue: every completed payment, visa or insurance order alike (the payment stream knows no kind here).
     case 'PaymentCompleted':
       return { ...delta, revenueCents: (event.data as unknown as PaymentCompleted['data']).amountCents };
+    // Refunded money is no longer revenue: each refund event carries what it adds to the refunded total.
+    case 'PaymentRefunded':
+      return { ...delta, revenueCents: -(event.data as unknown as PaymentRefunded['data']).increaseCents };
     default:
       return delta;
   }
@@ -42,6 +45,7 @@ const HANDLED = new Set([
   'InsuranceApplicationApproved',
   'InsuranceApplicationRejected',
   'PaymentCompleted',
+  'PaymentRefunded',
 ]);
 
 function sumOf(events: readonly RecordedEvent[], into: AdminStatsDelta = zeroDelta()): AdminStatsDelta {
@@ -76,7 +80,8 @@ async function addToStats(sql: Sql, total: AdminStatsDelta): Promise<void> {
 /**
  * The admin stats cards as one counter row. Not inline: the runner applies each batch exactly once
  * (its checkpoint moves in the same transaction), and a rebuild starts from an empty table, so adding
- * deltas is safe. Payments are counted once: the payment domain records a transaction only once.
+ * deltas is safe. Payments are counted once: the payment domain records a transaction only once, and
+ * a refund only when its cumulative amount grows.
  */
 export const adminStatsProjector: Projector = {
   name: 'admin-stats',

@@ -1,6 +1,6 @@
 import { orderIdOf } from '../outbox/order-context.js';
 import { publicPaymentStatusAfter } from '../../domain/payment/payment.js';
-import type { InsuranceApplicationApproved, InsuranceApplicationSubmittedData, VisaApplicationApproved, VisaApplicationSubmittedData } from '@evisa/contracts/events';
+import type { InsuranceApplicationApproved, InsuranceApplicationSubmittedData, PaymentRefunded, VisaApplicationApproved, VisaApplicationSubmittedData } from '@evisa/contracts/events';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import { rowProjector, type VersionedRow } from '../row-projection.js';
 
@@ -72,6 +72,9 @@ export function evolveApplicationStatus(row: ApplicationStatusRow | null, event:
     case 'PaymentCancelled':
     case 'PaymentFailed':
       return row && { ...row, payment_status: publicPaymentStatusAfter(event.type)! };
+    // A partial refund leaves the traveller's payment 'completed'; returned in full it is 'refunded'.
+    case 'PaymentRefunded':
+      return row && ((event.data as unknown as PaymentRefunded['data']).fullyRefunded ? { ...row, payment_status: 'refunded' } : row);
     case 'VisaApplicantDataErased':
     case 'InsuranceApplicantDataErased':
       // The e-visa or policy document is deleted with the applicant's data: nothing left to download.
@@ -106,6 +109,7 @@ export const applicationStatusProjector = rowProjector<ApplicationStatusRow>({
     'PaymentCompleted',
     'PaymentCancelled',
     'PaymentFailed',
+    'PaymentRefunded',
   ],
   keyOf: orderIdOf,
   evolve: evolveApplicationStatus,

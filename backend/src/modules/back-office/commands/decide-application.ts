@@ -8,7 +8,8 @@ import {
   initialInsuranceApplicationState,
   insuranceApplicationStreamId,
 } from '../../../domain/insurance-application/insurance-application.js';
-import { evolvePayment, initialPaymentState, paymentStreamId, type PaymentStatus } from '../../../domain/payment/payment.js';
+import { disputeStatusOf, evolvePayment, initialPaymentState, paymentStreamId } from '../../../domain/payment/payment.js';
+import type { DecideApplication } from '../../../domain/shared/staff-decision.js';
 import { DomainError, invalid } from '../../../domain/shared/domain-error.js';
 import { decideVisaApplication } from '../../../domain/visa-application/decide-visa-application.js';
 import {
@@ -41,13 +42,7 @@ export class DecideApplicationCommand<K extends AdminKind = AdminKind> {
   ) {}
 }
 
-interface Decision {
-  readonly decision: 'approved' | 'rejected';
-  readonly paymentStatus: PaymentStatus;
-  readonly documentHash: string | null;
-  readonly reason: string | undefined;
-  readonly now: string;
-}
+type Decision = DecideApplication;
 
 /** What differs between deciding a visa and an insurance application: the stream, and the pure decide over its history. */
 const DECIDERS: Record<AdminKind, { streamId(number: string): string; streamType: string; decide(command: Decision, history: readonly RecordedEvent[]): NewEvent[] }> = {
@@ -90,7 +85,7 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
         const [history, payments] = await Promise.all([this.store.readStream(tx, streamId), this.store.readStream(tx, paymentStreamId(applicationNumber))]);
         const payment = foldStream(payments, evolvePayment, initialPaymentState);
         const documentHash = pdf ? sha256Hex(pdf) : null;
-        const events = decider.decide({ decision, paymentStatus: payment.status, documentHash, reason: command.reason, now: new Date().toISOString() }, history);
+        const events = decider.decide({ decision, paymentStatus: payment.status, paymentDispute: disputeStatusOf(payment), documentHash, reason: command.reason, now: new Date().toISOString() }, history);
         if (pdf) await this.documents.put(streamId, pdf, 'application/pdf', tx);
         const recorded = await this.store.append(tx, { streamId, streamType: decider.streamType, expectedVersion: history.length, events, metadata });
         const last = recorded[recorded.length - 1]!;

@@ -13,6 +13,8 @@ export interface StripeCheckoutClient {
 /**
  * Stripe Checkout: the traveller pays on Stripe's page. The order id travels as the session's
  * reference and metadata, so the signed webhook names the order; only that webhook completes a payment.
+ * It is also set on the PaymentIntent, whose metadata its charges carry: refunds and disputes made
+ * later in Stripe's dashboard then name the order too.
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -34,6 +36,7 @@ export class StripePaymentProvider implements PaymentProvider {
       ],
       client_reference_id: request.orderId,
       metadata: { orderId: request.orderId },
+      payment_intent_data: { metadata: { orderId: request.orderId } },
       customer_email: request.customerEmail,
       success_url: this.returnUrl(request.returnUrl, { payment: 'success', order: request.orderId }),
       cancel_url: this.returnUrl(request.cancelUrl, { payment: 'cancelled', order: request.orderId }),

@@ -19,7 +19,7 @@ const request = {
 };
 
 describe('Stripe Checkout adapter', () => {
-  it('opens a one-line USD Checkout Session referencing the order, with absolute return URLs', async () => {
+  it('opens a one-line USD Checkout Session referencing the order (on the session and its PaymentIntent), with absolute return URLs', async () => {
     const { client, calls } = recordingClient({ id: 'cs_test_123', url: 'https://checkout.stripe.com/c/pay/cs_test_123' });
     const session = await new StripePaymentProvider(client, 'https://visa.example.com').createCheckout(request);
     expect(session).toEqual({ sessionId: 'cs_test_123', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_123' });
@@ -29,6 +29,7 @@ describe('Stripe Checkout adapter', () => {
         line_items: [{ price_data: { currency: 'usd', unit_amount: 18400, product_data: { name: 'Turkey e-Visa' } }, quantity: 1 }],
         client_reference_id: 'ABC1234567890XYZ',
         metadata: { orderId: 'ABC1234567890XYZ' },
+        payment_intent_data: { metadata: { orderId: 'ABC1234567890XYZ' } },
         customer_email: 'asha@example.com',
         success_url: 'https://visa.example.com/payment/success?payment=success&order=ABC1234567890XYZ',
         cancel_url: 'https://visa.example.com/payment/cancel?payment=cancelled&order=ABC1234567890XYZ',

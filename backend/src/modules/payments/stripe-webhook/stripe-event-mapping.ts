@@ -1,6 +1,11 @@
+import type { PaymentDisputeStatus } from '@evisa/contracts';
 import type Stripe from 'stripe';
 
-/** What a verified Stripe event means for our payments: a provider result to record, or nothing. */
+/**
+ * What a verified Stripe event means for our payments: a provider result, a refund or a dispute to
+ * record, or nothing. Refunds and disputes name the order when the charge carries our metadata
+ * (`orderId: null` otherwise: the caller finds the order by the PaymentIntent it recorded).
+ */
 export type StripeEventMeaning =
   | {
       readonly kind: 'result';
@@ -10,6 +15,23 @@ export type StripeEventMeaning =
       readonly amountCents: number;
       readonly providerSessionId: string;
       readonly reason?: string;
+    }
+  | {
+      readonly kind: 'refund';
+      readonly orderId: string | null;
+      readonly providerTransactionId: string;
+      /** Cumulative cents refunded of the charge so far. */
+      readonly refundedCents: number;
+      readonly fullyRefunded: boolean;
+    }
+  | {
+      readonly kind: 'dispute';
+      readonly orderId: string | null;
+      readonly providerTransactionId: string;
+      readonly disputeId: string;
+      readonly amountCents: number;
+      readonly reason: string;
+      readonly status: PaymentDisputeStatus;
     }
   | { readonly kind: 'ignored'; readonly reason: string };
 
@@ -55,9 +77,53 @@ export function interpretStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>)
         reason: event.type === 'checkout.session.expired' ? 'expired' : 'payment failed',
       };
     }
+    case 'charge.refunded': {
+      const charge = event.data.object as Stripe.Charge;
+      if (charge.currency && charge.currency.toLowerCase() !== 'usd') return ignored(`currency ${charge.currency}`);
+      const providerTransactionId = idOf(charge.payment_intent) ?? charge.id;
+      return {
+        kind: 'refund',
+        orderId: orderIdIn(charge.metadata),
+        providerTransactionId,
+        refundedCents: charge.amount_refunded,
+        fullyRefunded: charge.refunded === true || (charge.amount > 0 && charge.amount_refunded >= charge.amount),
+      };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object as Stripe.Dispute;
+      // A dispute carries its own (empty) metadata; the order is on the charge when Stripe expanded it.
+      const charge = typeof dispute.charge === 'object' && dispute.charge !== null ? dispute.charge : null;
+      const providerTransactionId = idOf(dispute.payment_intent) ?? idOf(charge?.payment_intent ?? null) ?? idOf(dispute.charge);
+      if (!providerTransactionId) return ignored('dispute without charge');
+      return {
+        kind: 'dispute',
+        orderId: orderIdIn(charge?.metadata) ?? orderIdIn(dispute.metadata),
+        providerTransactionId,
+        disputeId: dispute.id,
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+        status: event.type === 'charge.dispute.created' ? 'open' : closedDisputeStatus(dispute.status),
+      };
+    }
     default:
       return ignored(`event type ${event.type}`);
   }
+}
+
+/** 'lost': the bank returned the money. 'won', or an inquiry closed without a chargeback ('warning_closed'): we keep it. */
+function closedDisputeStatus(status: Stripe.Dispute.Status): PaymentDisputeStatus {
+  return status === 'lost' ? 'lost' : 'won';
+}
+
+function orderIdIn(metadata: Stripe.Metadata | null | undefined): string | null {
+  const orderId = metadata?.orderId;
+  return orderId ? orderId.toUpperCase() : null;
+}
+
+function idOf(reference: string | { id: string } | null | undefined): string | null {
+  if (!reference) return null;
+  return typeof reference === 'string' ? reference : reference.id;
 }
 
 function orderOf(session: Stripe.Checkout.Session): string | null {

@@ -25,3 +25,47 @@ describe('Stripe event mapping', () => {
     expect(interpretStripeEvent(event('payment_intent.succeeded', session())).kind).toBe('ignored');
   });
 });
+
+const charge = (overrides: Partial<Stripe.Charge> = {}) =>
+  ({ id: 'ch_1', object: 'charge', amount: 18400, amount_refunded: 18400, refunded: true, currency: 'usd', payment_intent: 'pi_1', metadata: { orderId: 'abc1234567890xyz' }, ...overrides }) as Stripe.Charge;
+const dispute = (overrides: Partial<Stripe.Dispute> = {}) =>
+  ({ id: 'dp_1', object: 'dispute', charge: 'ch_1', payment_intent: 'pi_1', amount: 18400, reason: 'fraudulent', status: 'needs_response', metadata: {}, ...overrides }) as Stripe.Dispute;
+const on = (type: string, object: unknown) => ({ type, data: { object } }) as unknown as Stripe.Event;
+
+describe('Stripe refund and dispute mapping', () => {
+  it('maps a fully refunded charge to a refund of its cumulative amount, naming the order from the PaymentIntent metadata', () => {
+    expect(interpretStripeEvent(on('charge.refunded', charge()))).toEqual({
+      kind: 'refund', orderId: 'ABC1234567890XYZ', providerTransactionId: 'pi_1', refundedCents: 18400, fullyRefunded: true,
+    });
+  });
+
+  it('maps a partial refund, and leaves the order to be found by PaymentIntent when the charge has no metadata', () => {
+    expect(interpretStripeEvent(on('charge.refunded', charge({ amount_refunded: 5000, refunded: false, metadata: {} })))).toEqual({
+      kind: 'refund', orderId: null, providerTransactionId: 'pi_1', refundedCents: 5000, fullyRefunded: false,
+    });
+    expect(interpretStripeEvent(on('charge.refunded', charge({ payment_intent: { id: 'pi_2' } as Stripe.PaymentIntent })))).toMatchObject({ providerTransactionId: 'pi_2' });
+  });
+
+  it('ignores a refund in another currency', () => {
+    expect(interpretStripeEvent(on('charge.refunded', charge({ currency: 'eur' }))).kind).toBe('ignored');
+  });
+
+  it('maps an opened dispute to open, and a closed one to won or lost', () => {
+    expect(interpretStripeEvent(on('charge.dispute.created', dispute()))).toEqual({
+      kind: 'dispute', orderId: null, providerTransactionId: 'pi_1', disputeId: 'dp_1', amountCents: 18400, reason: 'fraudulent', status: 'open',
+    });
+    expect(interpretStripeEvent(on('charge.dispute.closed', dispute({ status: 'lost' })))).toMatchObject({ status: 'lost' });
+    expect(interpretStripeEvent(on('charge.dispute.closed', dispute({ status: 'won' })))).toMatchObject({ status: 'won' });
+    expect(interpretStripeEvent(on('charge.dispute.closed', dispute({ status: 'warning_closed' })))).toMatchObject({ status: 'won' });
+  });
+
+  it("takes a dispute's order from its expanded charge, and its transaction from the charge when there is no PaymentIntent", () => {
+    const expanded = charge({ payment_intent: 'pi_9', metadata: { orderId: 'XYZ1234567890ABC' } });
+    expect(interpretStripeEvent(on('charge.dispute.created', dispute({ payment_intent: null, charge: expanded })))).toMatchObject({ orderId: 'XYZ1234567890ABC', providerTransactionId: 'pi_9' });
+    expect(interpretStripeEvent(on('charge.dispute.created', dispute({ payment_intent: null })))).toMatchObject({ orderId: null, providerTransactionId: 'ch_1' });
+  });
+
+  it('ignores other dispute events', () => {
+    expect(interpretStripeEvent(on('charge.dispute.funds_withdrawn', dispute())).kind).toBe('ignored');
+  });
+});

@@ -8,7 +8,8 @@ import { DomainError, invalid } from '../../../domain/shared/domain-error.js';
 import { APP_CONFIG, LOGGER } from '../../../infrastructure/infrastructure.module.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { RecordProviderResultCommand, type RecordProviderResultAnswer } from '../commands/record-provider-result.handler.js';
-import { interpretStripeEvent } from './stripe-event-mapping.js';
+import { RecordPaymentReversalCommand, type PaymentReversal, type RecordPaymentReversalAnswer } from '../commands/record-payment-reversal.handler.js';
+import { interpretStripeEvent, type StripeEventMeaning } from './stripe-event-mapping.js';
 
 /**
  * Stripe's webhook: the only way a Stripe payment changes. The signature is checked over the exact
@@ -45,6 +46,7 @@ export class StripeWebhookController {
       this.logger.info({ eventId: event.id, type: event.type, reason: meaning.reason }, 'Stripe event ignored');
       return { received: true };
     }
+    if (meaning.kind === 'refund' || meaning.kind === 'dispute') return this.recordReversal(event, meaning);
     try {
       const answer: RecordProviderResultAnswer = await this.commands.execute(
         new RecordProviderResultCommand(
@@ -65,6 +67,28 @@ export class StripeWebhookController {
         return { received: true, recorded: false };
       }
       this.logger.error({ eventId: event.id, orderId: meaning.orderId, err: error }, 'Stripe payment result could not be recorded');
+      throw error;
+    }
+  }
+
+  /**
+   * A refund or dispute made at Stripe. One for a payment we do not know is acknowledged and logged;
+   * one that arrives before the payment's completion is recorded answers 409, so Stripe sends it again.
+   */
+  private async recordReversal(event: Stripe.Event, meaning: Extract<StripeEventMeaning, { kind: 'refund' | 'dispute' }>): Promise<{ received: true; recorded: boolean }> {
+    const { orderId, providerTransactionId } = meaning;
+    const reversal: PaymentReversal =
+      meaning.kind === 'refund'
+        ? { kind: 'refund', refundedCents: meaning.refundedCents, fullyRefunded: meaning.fullyRefunded }
+        : { kind: 'dispute', disputeId: meaning.disputeId, amountCents: meaning.amountCents, reason: meaning.reason, status: meaning.status };
+    try {
+      const answer: RecordPaymentReversalAnswer = await this.commands.execute(new RecordPaymentReversalCommand(orderId, providerTransactionId, reversal, 'stripe'));
+      if (answer.orderId === null) {
+        this.logger.info({ eventId: event.id, type: event.type, transactionId: providerTransactionId }, 'Stripe event ignored: no order of ours was paid by this transaction');
+      }
+      return { received: true, recorded: answer.recorded };
+    } catch (error) {
+      this.logger.warn({ eventId: event.id, type: event.type, orderId, transactionId: providerTransactionId, err: error }, 'Stripe refund or dispute not recorded yet');
       throw error;
     }
   }

@@ -88,7 +88,7 @@ export interface AdminApplicationRow {
   totalAmount: string;
   status: ApplicationStatus;
   paymentStatus: string;
-  /** Dollars refunded so far (cumulative, e.g. "50.00"); null when nothing was refunded. */
+  /** Dollars refunded so far (cumulative, formatted like totalAmount); null when nothing was refunded. */
   refundedAmount: string | null;
   /** The payment's latest chargeback: null when none, else whether it is still open, won or lost. */
   disputeStatus: PaymentDisputeStatus | null;

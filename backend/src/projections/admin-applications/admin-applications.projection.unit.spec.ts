@@ -83,3 +83,32 @@ describe('admin list projection: insurance rows', () => {
     expect(statsDeltaOf(event('PaymentCompleted', { amountCents: 14900 }, `payment-${NUMBER}`)).revenueCents).toBe(14900);
   });
 });
+
+describe('admin list projection: refunds and disputes', () => {
+  const payment = (type: string, data: Record<string, unknown>) => event(type, { orderId: NUMBER, ...data }, `payment-${NUMBER}`);
+  const paid = () => [submitted, payment('PaymentCreated', {}), payment('PaymentCompleted', { amountCents: 14900 })].reduce(evolveAdminApplication, null);
+
+  it('starts with nothing refunded and no dispute', () => {
+    expect(paid()).toMatchObject({ payment_status: 'completed', refunded_cents: 0, dispute_status: null });
+  });
+
+  it('shows the cumulative refunded cents, and refunded once returned in full', () => {
+    const partly = evolveAdminApplication(paid(), payment('PaymentRefunded', { refundedCents: 5000, increaseCents: 5000, fullyRefunded: false }));
+    expect(partly).toMatchObject({ payment_status: 'completed', refunded_cents: 5000 });
+    expect(evolveAdminApplication(partly, payment('PaymentRefunded', { refundedCents: 14900, increaseCents: 9900, fullyRefunded: true }))).toMatchObject({
+      payment_status: 'refunded',
+      refunded_cents: 14900,
+    });
+  });
+
+  it("follows the dispute's status", () => {
+    const open = evolveAdminApplication(paid(), payment('PaymentDisputed', { status: 'open' }));
+    expect(open?.dispute_status).toBe('open');
+    expect(evolveAdminApplication(open, payment('PaymentDisputed', { status: 'lost' }))?.dispute_status).toBe('lost');
+  });
+
+  it('takes refunds off revenue by what each adds', () => {
+    expect(statsDeltaOf(payment('PaymentRefunded', { refundedCents: 14900, increaseCents: 9900, fullyRefunded: true })).revenueCents).toBe(-9900);
+    expect(statsDeltaOf(payment('PaymentDisputed', { status: 'lost' })).revenueCents).toBe(0);
+  });
+});

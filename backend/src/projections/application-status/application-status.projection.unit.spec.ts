@@ -59,3 +59,12 @@ describe('application status of an insurance application', () => {
     expect(visa).toMatchObject({ kind: 'visa', arrival_date: '2026-12-01', travel_date: null, return_date: null, processing_type: 'fast' });
   });
 });
+
+describe('application status after a refund', () => {
+  const payment = (type: string, data: Record<string, unknown>) => event(type, { applicationNumber: undefined, orderId: NUMBER, ...data }, `payment-${NUMBER}`);
+  it('stays completed after a partial refund and shows refunded once the payment is returned in full', () => {
+    const paid = [submitted, payment('PaymentCreated', {}), payment('PaymentCompleted', { providerTransactionId: 'pi_1' })];
+    expect(fold(...paid, payment('PaymentRefunded', { refundedCents: 5000, increaseCents: 5000, fullyRefunded: false }))?.payment_status).toBe('completed');
+    expect(fold(...paid, payment('PaymentRefunded', { refundedCents: 11400, increaseCents: 11400, fullyRefunded: true }))?.payment_status).toBe('refunded');
+  });
+});

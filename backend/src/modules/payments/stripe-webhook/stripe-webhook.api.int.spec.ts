@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Stripe from 'stripe';
 import request from 'supertest';
+import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { signedInAs, type SignedIn } from '../../../test-support/back-office.js';
 import { startTestApp, visaPayload, type TestApp } from '../../../test-support/test-app.js';
+import { ALL_PROJECTORS } from '../../../projections/all-projectors.js';
+import { rebuildProjections } from '../../../projections/rebuild/rebuild-projections.js';
 import type { PaymentProvider } from '../providers/payment-provider.port.js';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -43,6 +47,54 @@ function checkoutEvent(type: string, orderId: string, session: Record<string, un
         ...session,
       },
     },
+  });
+}
+
+/** A recorded-shape Stripe event around `object` (a Charge or a Dispute). */
+function stripeEvent(type: string, object: Record<string, unknown>): string {
+  return JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2, 14)}`,
+    object: 'event',
+    api_version: '2025-09-30.clover',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+}
+
+/** charge.refunded for the order's charge; `metadata` as Checkout now sets it on the PaymentIntent (and so its charge). */
+function refundEvent(orderId: string, amountRefunded: number, options: { metadata?: Record<string, string>; paymentIntent?: string } = {}): string {
+  return stripeEvent('charge.refunded', {
+    id: `ch_test_${orderId}`,
+    object: 'charge',
+    amount: 18400,
+    amount_captured: 18400,
+    amount_refunded: amountRefunded,
+    captured: true,
+    currency: 'usd',
+    metadata: options.metadata ?? { orderId },
+    paid: true,
+    payment_intent: options.paymentIntent ?? `pi_test_${orderId}`,
+    refunded: amountRefunded >= 18400,
+    status: 'succeeded',
+  });
+}
+
+/** A chargeback on the order's charge; disputes carry no order metadata, only the charge and PaymentIntent. */
+function disputeEvent(type: 'charge.dispute.created' | 'charge.dispute.closed', orderId: string, status: string): string {
+  return stripeEvent(type, {
+    id: `dp_test_${orderId}`,
+    object: 'dispute',
+    amount: 18400,
+    charge: `ch_test_${orderId}`,
+    currency: 'usd',
+    metadata: {},
+    payment_intent: `pi_test_${orderId}`,
+    reason: 'fraudulent',
+    status,
   });
 }
 
@@ -149,6 +201,109 @@ describe('payments with Stripe Checkout (real Postgres, Stripe-signed webhooks, 
     await deliver(checkoutEvent('payment_intent.created', orderId)).expect(200);
     await deliver(checkoutEvent('checkout.session.completed', orderId, { payment_status: 'unpaid' })).expect(200);
     expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);
+  });
+
+  describe('refunds and chargebacks made at Stripe', () => {
+    let agent: SignedIn;
+    beforeAll(async () => {
+      agent = await signedInAs(t, 'agent');
+    });
+    const paidOrder = async () => {
+      const orderId = await redirectedOrder();
+      await deliver(checkoutEvent('checkout.session.completed', orderId)).expect(200);
+      return orderId;
+    };
+    const approve = (orderId: string) => agent.agent.patch(`/api/admin/applications/${orderId}/status`).set('X-CSRF-Token', agent.csrfToken).send({ status: 'approved' });
+    const reject = (orderId: string) => agent.agent.patch(`/api/admin/applications/${orderId}/status`).set('X-CSRF-Token', agent.csrfToken).send({ status: 'rejected' });
+    const adminRow = async (orderId: string) => {
+      await t.runner.waitForCatchUp();
+      return (await agent.agent.get(`/api/admin/applications?search=${orderId}`).expect(200)).body.applications[0];
+    };
+    const revenue = async () => {
+      await t.runner.waitForCatchUp();
+      return (await agent.agent.get('/api/admin/stats').expect(200)).body.totalRevenue as number;
+    };
+
+    it('shows a fully refunded payment as refunded to the traveller and staff, takes it off revenue, and refuses its approval (409) but not its rejection', async () => {
+      const orderId = await paidOrder();
+      const before = await revenue();
+      const res = await deliver(refundEvent(orderId, 18400)).expect(200);
+      expect(res.body).toEqual({ received: true, recorded: true });
+      expect((await status(orderId)).paymentStatus).toBe('refunded');
+      expect(await adminRow(orderId)).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '184', disputeStatus: null });
+      expect(await revenue()).toBeCloseTo(before - 184, 2);
+
+      const refused = await approve(orderId).expect(409);
+      expect(refused.body).toEqual({ statusCode: 409, message: ADMIN_MESSAGES.paymentRefunded });
+      expect((await status(orderId)).status).toBe('pending');
+      await reject(orderId).expect(200);
+      expect((await status(orderId)).status).toBe('rejected');
+    });
+
+    it('records a redelivered refund, and an older smaller total arriving late, not at all', async () => {
+      const orderId = await paidOrder();
+      const partial = refundEvent(orderId, 5000);
+      await deliver(partial).expect(200);
+      const again = await deliver(partial).expect(200);
+      expect(again.body).toEqual({ received: true, recorded: false });
+      await deliver(refundEvent(orderId, 8000)).expect(200);
+      expect((await deliver(refundEvent(orderId, 5000)).expect(200)).body.recorded).toBe(false);
+      expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected', 'PaymentCompleted', 'PaymentRefunded', 'PaymentRefunded']);
+      // A partial refund keeps the payment paid (and approvable); staff see how much went back.
+      expect((await status(orderId)).paymentStatus).toBe('completed');
+      expect(await adminRow(orderId)).toMatchObject({ paymentStatus: 'completed', refundedAmount: '80' });
+      await approve(orderId).expect(200);
+    });
+
+    it('finds the order of a charge without our metadata by the PaymentIntent recorded at completion; an unknown one is acknowledged and ignored', async () => {
+      const orderId = await paidOrder();
+      expect((await deliver(refundEvent(orderId, 18400, { metadata: {} })).expect(200)).body.recorded).toBe(true);
+      expect((await status(orderId)).paymentStatus).toBe('refunded');
+      const unknown = await deliver(refundEvent('NOPE1234567890XY', 18400, { metadata: {}, paymentIntent: 'pi_never_seen' })).expect(200);
+      expect(unknown.body).toEqual({ received: true, recorded: false });
+    });
+
+    it('answers 409 to a refund arriving before the completion it refunds, so Stripe delivers it again, and records it then', async () => {
+      const orderId = await redirectedOrder();
+      await deliver(refundEvent(orderId, 18400)).expect(409);
+      expect(await paymentEvents(orderId)).toEqual(['PaymentCreated', 'PaymentRedirected']);
+      await deliver(checkoutEvent('checkout.session.completed', orderId)).expect(200);
+      await deliver(refundEvent(orderId, 18400)).expect(200);
+      expect((await status(orderId)).paymentStatus).toBe('refunded');
+    });
+
+    it('flags the staff row while a dispute is open or lost, refusing approval, and clears the way once it is won', async () => {
+      const lost = await paidOrder();
+      expect((await deliver(disputeEvent('charge.dispute.created', lost, 'needs_response')).expect(200)).body.recorded).toBe(true);
+      expect((await deliver(disputeEvent('charge.dispute.created', lost, 'needs_response')).expect(200)).body.recorded).toBe(false);
+      expect(await adminRow(lost)).toMatchObject({ paymentStatus: 'completed', disputeStatus: 'open' });
+      expect((await approve(lost).expect(409)).body.message).toBe(ADMIN_MESSAGES.paymentDisputeOpen);
+      await deliver(disputeEvent('charge.dispute.closed', lost, 'lost')).expect(200);
+      expect(await adminRow(lost)).toMatchObject({ disputeStatus: 'lost' });
+      expect((await approve(lost).expect(409)).body.message).toBe(ADMIN_MESSAGES.paymentDisputeLost);
+
+      const won = await paidOrder();
+      await deliver(disputeEvent('charge.dispute.created', won, 'needs_response')).expect(200);
+      await deliver(disputeEvent('charge.dispute.closed', won, 'won')).expect(200);
+      // The opening notice redelivered after the close does not reopen it.
+      await deliver(disputeEvent('charge.dispute.created', won, 'needs_response')).expect(200);
+      expect(await paymentEvents(won)).toEqual(['PaymentCreated', 'PaymentRedirected', 'PaymentCompleted', 'PaymentDisputed', 'PaymentDisputed']);
+      expect(await adminRow(won)).toMatchObject({ disputeStatus: 'won' });
+      await approve(won).expect(200);
+    });
+
+    it('rebuilds the projections identical to the live ones after refunds and disputes', async () => {
+      await t.runner.waitForCatchUp();
+      const snapshot = async () => {
+        const tables: Record<string, unknown[]> = {};
+        for (const p of ALL_PROJECTORS) for (const table of p.tables) tables[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+        return tables;
+      };
+      const live = await snapshot();
+      expect((live.admin_applications as Array<{ refunded_cents: number }>).some((row) => row.refunded_cents > 0)).toBe(true);
+      await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
+      expect(await snapshot()).toEqual(live);
+    });
   });
 
   it('refuses a signed completion whose amount differs from the payment', async () => {

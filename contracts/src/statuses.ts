@@ -23,3 +23,16 @@ export type PaymentDisputeStatus = (typeof PAYMENT_DISPUTE_STATUSES)[number];
 export function isPaymentCompleted(status: string): boolean {
   return status === 'completed' || status === 'successful';
 }
+
+/** Paid, whatever happened to the money since (a staff decision needs it; rejection stays possible after a refund). */
+export function isPaymentPaid(status: string): boolean {
+  return isPaymentCompleted(status) || status === 'refunded';
+}
+
+/**
+ * Whether the money is still ours to deliver for: not refunded in full, no chargeback open or lost.
+ * The server refuses such an approval (409); the staff panel does not offer it.
+ */
+export function paymentAllowsApproval(payment: { paymentStatus: string; disputeStatus?: PaymentDisputeStatus | null }): boolean {
+  return isPaymentCompleted(payment.paymentStatus) && payment.disputeStatus !== 'open' && payment.disputeStatus !== 'lost';
+}

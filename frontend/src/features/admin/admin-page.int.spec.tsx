@@ -203,6 +203,31 @@ describe('decisions', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('offers only rejection, with the reason, when the money went back (refunded in full, dispute open or lost)', async () => {
+    renderPage({
+      session: sessionFor('agent'),
+      visa: [
+        visaRow({ paymentStatus: 'refunded', refundedAmount: '25' }),
+        visaRow({ id: 'DIS1234567890XYZ', applicationNumber: 'DIS1234567890XYZ', disputeStatus: 'open' }),
+        visaRow({ id: 'WON1234567890XYZ', applicationNumber: 'WON1234567890XYZ', disputeStatus: 'won', refundedAmount: '5' }),
+      ],
+    });
+    const refunded = await screen.findByTestId('visa-row-ABC1234567890XYZ');
+    expect(within(refunded).getByText('Refunded')).toHaveAttribute('data-colour', 'red');
+    expect(within(refunded).queryByRole('button', { name: /Approve application/ })).not.toBeInTheDocument();
+    expect(within(refunded).getByRole('button', { name: 'Reject application ABC1234567890XYZ' })).toBeInTheDocument();
+    expect(within(refunded).getByText('Cannot be approved: the money went back to the payer')).toBeInTheDocument();
+
+    const disputed = screen.getByTestId('visa-row-DIS1234567890XYZ');
+    expect(within(disputed).getByText('Dispute open')).toHaveAttribute('data-colour', 'yellow');
+    expect(within(disputed).queryByRole('button', { name: /Approve application/ })).not.toBeInTheDocument();
+
+    const won = screen.getByTestId('visa-row-WON1234567890XYZ');
+    expect(within(won).getByText('Dispute won')).toHaveAttribute('data-colour', 'green');
+    expect(within(won).getByText(/Partly refunded: \$5/)).toBeInTheDocument();
+    expect(within(won).getByRole('button', { name: 'Approve application WON1234567890XYZ' })).toBeInTheDocument();
+  });
+
   it('offers no decision buttons for unpaid applications', async () => {
     renderPage({ session: sessionFor('agent'), visa: [visaRow({ paymentStatus: 'pending' })] });
     await screen.findByText('ABC1234567890XYZ');

@@ -13,9 +13,9 @@ export function statusLabelKey(status: string): string {
   return isKnownStatus(status) ? `common:statuses.${status}` : 'common:statuses.unknown';
 }
 
-/** 'successful' is an older synonym of 'completed'. */
+/** 'successful' is an older synonym of 'completed'; 'refunded' is a payment returned in full. */
 export function paymentStatusLabelKey(paymentStatus: string): string {
   if (isPaymentCompleted(paymentStatus)) return 'common:paymentStatuses.completed';
-  if (paymentStatus === 'pending' || paymentStatus === 'failed') return `common:paymentStatuses.${paymentStatus}`;
+  if (paymentStatus === 'pending' || paymentStatus === 'failed' || paymentStatus === 'refunded') return `common:paymentStatuses.${paymentStatus}`;
   return 'common:paymentStatuses.unknown';
 }

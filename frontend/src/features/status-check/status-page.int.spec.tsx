@@ -105,6 +105,14 @@ describe('status page', () => {
     expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 
+  it('shows a payment returned in full as Refunded', async () => {
+    answerWith({ status: 'pending', paymentStatus: 'refunded' });
+    renderApp('/status', i18n);
+    await search('ABC1234567890XYZ');
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  });
+
   it('offers no download for an approval that came without the e-visa PDF', async () => {
     answerWith({ status: 'approved', paymentStatus: 'completed', hasDocument: false });
     renderApp('/status', i18n);

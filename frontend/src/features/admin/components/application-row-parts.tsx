@@ -1,6 +1,7 @@
 /** What the cells of visa and insurance rows show alike. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentAllowsApproval } from '@evisa/contracts';
 import { currentLanguage } from '../../../i18n/i18n';
 import type { ApplicationKind, StaffRole, VisaApplicationRow } from '../api/admin-types';
 import { formatAmount } from '../../../lib/format';
@@ -8,7 +9,7 @@ import { formatAdminDate } from '../lib/format';
 import { DecisionActions, isDecidable } from './decision-actions';
 import { ErasePersonalDataDialog } from './erase-personal-data-dialog';
 import { HistoryDialog } from './history-dialog';
-import { PaymentBadge, StatusBadge } from './status-badges';
+import { PaymentBadge, PaymentReversalBadges, StatusBadge } from './status-badges';
 
 /** The application number, when it was submitted, and anything else naming the application. */
 export function ApplicationSummary({ row, children }: { row: { applicationNumber: string; createdAt: string }; children?: ReactNode }) {
@@ -50,7 +51,7 @@ export function ApplicantDetails({ row, children }: { row: ApplicantFields; chil
   );
 }
 
-type ActionableRow = Pick<VisaApplicationRow, 'id' | 'applicationNumber' | 'status' | 'paymentStatus' | 'hasDocument' | 'personalDataErased'>;
+type ActionableRow = Pick<VisaApplicationRow, 'id' | 'applicationNumber' | 'status' | 'paymentStatus' | 'disputeStatus' | 'hasDocument' | 'personalDataErased'>;
 
 /**
  * A row's actions: approve and reject while it can be decided (not for auditors, who only read),
@@ -61,7 +62,9 @@ export function RowActions({ kind, row, role }: { kind: ApplicationKind; row: Ac
   const canErase = role === 'admin' && !row.personalDataErased;
   return (
     <div className="flex flex-col items-start gap-2">
-      {role !== 'auditor' && isDecidable(row) && <DecisionActions target={{ kind, id: row.id, applicationNumber: row.applicationNumber }} />}
+      {role !== 'auditor' && isDecidable(row) && (
+        <DecisionActions target={{ kind, id: row.id, applicationNumber: row.applicationNumber }} approvable={paymentAllowsApproval(row)} />
+      )}
       <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
       <ApprovedDocumentLink kind={kind} row={row} />
       {canErase && <ErasePersonalDataDialog kind={kind} applicationId={row.id} applicationNumber={row.applicationNumber} />}
@@ -69,13 +72,16 @@ export function RowActions({ kind, row, role }: { kind: ApplicationKind; row: Ac
   );
 }
 
-/** The amount and whether it has been paid. */
-export function AmountAndPayment({ row }: { row: { totalAmount: string; paymentStatus: string } }) {
+/** The amount, whether it has been paid, and any of it refunded or disputed since. */
+export function AmountAndPayment({ row }: { row: Pick<VisaApplicationRow, 'totalAmount' | 'paymentStatus' | 'refundedAmount' | 'disputeStatus'> }) {
   const { i18n } = useTranslation('admin');
   return (
     <>
       <p className="font-semibold text-slate-900">{formatAmount(row.totalAmount, currentLanguage(i18n))}</p>
-      <PaymentBadge paymentStatus={row.paymentStatus} />
+      <div className="flex flex-wrap gap-1">
+        <PaymentBadge paymentStatus={row.paymentStatus} />
+        <PaymentReversalBadges row={row} />
+      </div>
     </>
   );
 }

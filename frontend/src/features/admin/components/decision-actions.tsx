@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGES, isPaymentCompleted } from '@evisa/contracts';
+import { ADMIN_MESSAGES, isPaymentPaid } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { FieldMessage, Label } from '../../../components/ui/label';
@@ -10,9 +10,12 @@ import type { ApplicationKind } from '../api/admin-types';
 import { errorMessageOf, statusOf } from '../lib/error-message';
 import { readPdfAttachment } from '../lib/pdf-file';
 
-/** Only a pending application that has been paid can be decided (spec section 4; the server checks again). */
+/**
+ * Only a pending application that has been paid can be decided (spec section 4; the server checks
+ * again). One whose money went back since can still be rejected, not approved (see `approvable`).
+ */
 export function isDecidable(application: { status: string; paymentStatus: string }): boolean {
-  return application.status === 'pending' && isPaymentCompleted(application.paymentStatus);
+  return application.status === 'pending' && isPaymentPaid(application.paymentStatus);
 }
 
 interface DecisionTarget {
@@ -37,19 +40,23 @@ function useDecision() {
   return { decide, pending: mutation.isPending };
 }
 
-/** Approve (with the optional PDF dialog) and reject for one row. */
-export function DecisionActions({ target }: { target: DecisionTarget }) {
+/** Approve (with the optional PDF dialog) and reject for one row; without approval when the money went back. */
+export function DecisionActions({ target, approvable = true }: { target: DecisionTarget; approvable?: boolean }) {
   const { t } = useTranslation('admin');
   const [approveOpen, setApproveOpen] = useState(false);
   const { decide, pending } = useDecision();
   return (
     <div className="flex flex-wrap gap-2">
-      <ApproveDialog open={approveOpen} onOpenChange={setApproveOpen} target={target} decide={decide} pending={pending}>
-        {/* A trigger inside the dialog root, so closing the dialog returns focus to it. */}
-        <Button variant="secondary" disabled={pending} aria-label={t('decision.approveFor', { number: target.applicationNumber })}>
-          {t('decision.approve')}
-        </Button>
-      </ApproveDialog>
+      {approvable ? (
+        <ApproveDialog open={approveOpen} onOpenChange={setApproveOpen} target={target} decide={decide} pending={pending}>
+          {/* A trigger inside the dialog root, so closing the dialog returns focus to it. */}
+          <Button variant="secondary" disabled={pending} aria-label={t('decision.approveFor', { number: target.applicationNumber })}>
+            {t('decision.approve')}
+          </Button>
+        </ApproveDialog>
+      ) : (
+        <p className="basis-full text-sm text-slate-700">{t('payment.approvalBlocked')}</p>
+      )}
       <Button
         variant="danger"
         loading={pending && !approveOpen}

@@ -1,6 +1,7 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { isIsoDate } from '../dates.js';
 import { AMOUNT_PATTERN } from '../money.js';
+import { isBase64DataUrl } from '../data-url.js';
 import { MESSAGES } from '../messages.js';
 import { UNLIMITED } from '../document-types.js';
 
@@ -55,5 +56,18 @@ export function HasText(min = 1, options: ValidationOptions = {}) {
         ...options,
       },
       validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length >= min },
+    });
+}
+
+/** A base64 data URL of one of `mediaTypes` (see isBase64DataUrl: one pass, whatever its length). */
+export function IsBase64DataUrl(mediaTypes: readonly string[], options: ValidationOptions = {}) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isBase64DataUrl',
+      target: target.constructor,
+      propertyName,
+      constraints: [mediaTypes],
+      options: { message: MESSAGES.invalidInput, ...options },
+      validator: { validate: (value: unknown) => isBase64DataUrl(value, mediaTypes) },
     });
 }

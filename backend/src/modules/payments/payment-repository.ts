@@ -1,8 +1,10 @@
+import { PAYMENT_STREAM, type PaymentEvent } from '@evisa/contracts/events';
 import { evolvePayment, initialPaymentState, paymentStreamId, type PaymentState } from '../../domain/payment/payment.js';
 import { evolveVisaApplication, initialVisaApplicationState, visaApplicationStreamId } from '../../domain/visa-application/visa-application.js';
 import { evolveInsuranceApplication, initialInsuranceApplicationState, insuranceApplicationStreamId } from '../../domain/insurance-application/insurance-application.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import type { Sql } from '../../infrastructure/database/database.js';
+import type { Database, Sql } from '../../infrastructure/database/database.js';
+import { ConcurrencyError } from '../../event-store/concurrency-error.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { loadAggregate } from '../../event-store/load-aggregate.js';
 
@@ -13,6 +15,37 @@ export interface LoadedPayment {
 
 export function loadPayment(store: EventStore, sql: Sql, orderId: string): Promise<LoadedPayment> {
   return loadAggregate(store, sql, paymentStreamId(orderId), evolvePayment, initialPaymentState);
+}
+
+const DECIDE_ATTEMPTS = 5;
+
+/**
+ * A provider's notice applied to an order's payment: load it, `decide` (pure; it may throw a
+ * DomainError), and append what was decided at the version it was decided on. A concurrent writer
+ * (the same notice redelivered at once, say) makes it decide again on the newer state. Returns the
+ * state decided on and the events appended (none: nothing new, so nothing changed).
+ */
+export async function decideOnPayment<E extends PaymentEvent>(
+  db: Database,
+  store: EventStore,
+  orderId: string,
+  provider: string,
+  decide: (state: PaymentState) => readonly E[],
+): Promise<{ state: PaymentState; appended: readonly E[] }> {
+  for (let attempt = 0; attempt < DECIDE_ATTEMPTS; attempt++) {
+    const { state, version } = await loadPayment(store, db, orderId);
+    const events = decide(state);
+    if (events.length === 0) return { state, appended: [] };
+    try {
+      await db.transaction((tx) =>
+        store.append(tx, { streamId: paymentStreamId(orderId), streamType: PAYMENT_STREAM, expectedVersion: version, events, metadata: { actor: { kind: 'provider', id: provider } } }),
+      );
+      return { state, appended: events };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+    }
+  }
+  throw new DomainError('conflict', 'The payment is being updated; try again');
 }
 
 export interface Order {

@@ -1,16 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PAYMENT_STREAM, type PaymentDisputed, type PaymentRefunded } from '@evisa/contracts/events';
+import type { PaymentDisputed, PaymentRefunded } from '@evisa/contracts/events';
 import type { PaymentDisputeStatus } from '@evisa/contracts';
 import type { Logger } from 'pino';
 import { decideRecordDispute, decideRecordRefund } from '../../../domain/payment/payment-decisions.js';
-import { paymentStreamId, type PaymentState } from '../../../domain/payment/payment.js';
-import { DomainError } from '../../../domain/shared/domain-error.js';
+import type { PaymentState } from '../../../domain/payment/payment.js';
 import { Database } from '../../../infrastructure/database/database.js';
 import { LOGGER } from '../../../infrastructure/infrastructure.module.js';
-import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { findOrderByProviderTransaction, loadPayment } from '../payment-repository.js';
+import { decideOnPayment, findOrderByProviderTransaction } from '../payment-repository.js';
 
 /** Money of a completed payment going back, as the provider reports it: a refund, or a chargeback opened or closed. */
 export type PaymentReversal =
@@ -50,30 +48,15 @@ export class RecordPaymentReversalHandler implements ICommandHandler<RecordPayme
   async execute(command: RecordPaymentReversalCommand): Promise<RecordPaymentReversalAnswer> {
     const orderId = command.orderId?.toUpperCase() ?? (await findOrderByProviderTransaction(this.db, command.providerTransactionId));
     if (!orderId) return { orderId: null, recorded: false };
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const { state, version } = await loadPayment(this.store, this.db, orderId);
-      if (state.status === 'none') return { orderId: null, recorded: false };
-      const events = this.decide(orderId, command, state);
-      if (events.length === 0) {
-        this.logger.info({ orderId, transactionId: command.providerTransactionId, kind: command.reversal.kind }, 'payment reversal already recorded or stale; nothing changed');
-        return { orderId, recorded: false };
-      }
-      try {
-        await this.db.transaction((tx) =>
-          this.store.append(tx, {
-            streamId: paymentStreamId(orderId),
-            streamType: PAYMENT_STREAM,
-            expectedVersion: version,
-            events,
-            metadata: { actor: { kind: 'provider', id: command.source } },
-          }),
-        );
-        return { orderId, recorded: true };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError)) throw error;
-      }
+    const { state, appended } = await decideOnPayment(this.db, this.store, orderId, command.source, (state) =>
+      state.status === 'none' ? [] : this.decide(orderId, command, state),
+    );
+    if (state.status === 'none') return { orderId: null, recorded: false };
+    if (appended.length === 0) {
+      this.logger.info({ orderId, transactionId: command.providerTransactionId, kind: command.reversal.kind }, 'payment reversal already recorded or stale; nothing changed');
+      return { orderId, recorded: false };
     }
-    throw new DomainError('conflict', 'The payment is being updated; try again');
+    return { orderId, recorded: true };
   }
 
   private decide(orderId: string, command: RecordPaymentReversalCommand, state: PaymentState): Array<PaymentRefunded | PaymentDisputed> {

@@ -1,15 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { PAYMENT_STREAM } from '@evisa/contracts/events';
+import type { PaymentCancelled, PaymentCompleted } from '@evisa/contracts/events';
 import type { Logger } from 'pino';
 import { decideCancelPayment, decideCompletePayment } from '../../../domain/payment/payment-decisions.js';
-import { paymentStreamId } from '../../../domain/payment/payment.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { Database } from '../../../infrastructure/database/database.js';
 import { LOGGER } from '../../../infrastructure/infrastructure.module.js';
-import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
 import { EventStore } from '../../../event-store/event-store.js';
-import { loadPayment } from '../payment-repository.js';
+import { decideOnPayment } from '../payment-repository.js';
 
 /** A provider's verified word about a payment (signature already checked by the caller). */
 export class RecordProviderResultCommand {
@@ -33,7 +31,7 @@ export interface RecordProviderResultAnswer {
 
 /**
  * Appends PaymentCompleted/PaymentCancelled once per provider transaction: a replayed or concurrent
- * duplicate finds the transaction already recorded (or loses the version race and re-decides).
+ * duplicate finds the transaction already recorded (or loses the version race and re-decides; see decideOnPayment).
  */
 @CommandHandler(RecordProviderResultCommand)
 export class RecordProviderResultHandler implements ICommandHandler<RecordProviderResultCommand, RecordProviderResultAnswer> {
@@ -45,38 +43,22 @@ export class RecordProviderResultHandler implements ICommandHandler<RecordProvid
 
   async execute(command: RecordProviderResultCommand): Promise<RecordProviderResultAnswer> {
     const orderId = command.orderId.toUpperCase();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const { state, version } = await loadPayment(this.store, this.db, orderId);
+    const { state, appended } = await decideOnPayment(this.db, this.store, orderId, command.source, (state): Array<PaymentCompleted | PaymentCancelled> => {
       if (command.details.providerSessionId && state.providerSessionId && command.details.providerSessionId !== state.providerSessionId
         && !state.transactionIds.includes(command.providerTransactionId)) {
         this.logger.warn({ orderId, source: command.source }, 'payment result for a stale provider session ignored');
         throw new DomainError('conflict', 'This payment session is no longer open');
       }
       const now = new Date().toISOString();
-      const events =
-        command.outcome === 'completed'
-          ? decideCompletePayment({ orderId, providerTransactionId: command.providerTransactionId, amountCents: command.amountCents, cardLast4: command.details.cardLast4 ?? null, now }, state)
-          : decideCancelPayment({ orderId, providerTransactionId: command.providerTransactionId, reason: command.details.reason ?? 'cancelled', now }, state);
-      if (events.length === 0) {
-        this.logger.info({ orderId, transactionId: command.providerTransactionId, source: command.source }, 'payment result already recorded; nothing changed');
-        return { orderId, status: statusOf(state.status), transactionId: command.providerTransactionId, recorded: false };
-      }
-      try {
-        await this.db.transaction((tx) =>
-          this.store.append(tx, {
-            streamId: paymentStreamId(orderId),
-            streamType: PAYMENT_STREAM,
-            expectedVersion: version,
-            events,
-            metadata: { actor: { kind: 'provider', id: command.source } },
-          }),
-        );
-        return { orderId, status: command.outcome, transactionId: command.providerTransactionId, recorded: true };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError)) throw error;
-      }
+      return command.outcome === 'completed'
+        ? decideCompletePayment({ orderId, providerTransactionId: command.providerTransactionId, amountCents: command.amountCents, cardLast4: command.details.cardLast4 ?? null, now }, state)
+        : decideCancelPayment({ orderId, providerTransactionId: command.providerTransactionId, reason: command.details.reason ?? 'cancelled', now }, state);
+    });
+    if (appended.length === 0) {
+      this.logger.info({ orderId, transactionId: command.providerTransactionId, source: command.source }, 'payment result already recorded; nothing changed');
+      return { orderId, status: statusOf(state.status), transactionId: command.providerTransactionId, recorded: false };
     }
-    throw new DomainError('conflict', 'The payment is being updated; try again');
+    return { orderId, status: command.outcome, transactionId: command.providerTransactionId, recorded: true };
   }
 }
 

@@ -29,10 +29,22 @@ export function isPaymentPaid(status: string): boolean {
   return isPaymentCompleted(status) || status === 'refunded';
 }
 
+/** Why a paid application's money no longer allows an approval; null when it does. */
+export type ApprovalBlock = 'refunded' | 'dispute-open' | 'dispute-lost';
+
 /**
- * Whether the money is still ours to deliver for: not refunded in full, no chargeback open or lost.
- * The server refuses such an approval (409); the staff panel does not offer it.
+ * The one rule for approving against a payment whose money may have gone back: refunded in full, or
+ * a chargeback open or lost, blocks it (rejection stays possible). The server refuses such an
+ * approval (409, saying which); the staff panel does not offer it.
  */
+export function approvalBlockOf(payment: { paymentStatus: string; disputeStatus?: PaymentDisputeStatus | null }): ApprovalBlock | null {
+  if (payment.paymentStatus === 'refunded') return 'refunded';
+  if (payment.disputeStatus === 'open') return 'dispute-open';
+  if (payment.disputeStatus === 'lost') return 'dispute-lost';
+  return null;
+}
+
+/** Whether the money is paid and still ours to deliver for (see approvalBlockOf). */
 export function paymentAllowsApproval(payment: { paymentStatus: string; disputeStatus?: PaymentDisputeStatus | null }): boolean {
-  return isPaymentCompleted(payment.paymentStatus) && payment.disputeStatus !== 'open' && payment.disputeStatus !== 'lost';
+  return isPaymentCompleted(payment.paymentStatus) && approvalBlockOf(payment) === null;
 }

@@ -1,6 +1,12 @@
-import { ADMIN_MESSAGES, type PaymentDisputeStatus } from '@evisa/contracts';
+import { ADMIN_MESSAGES, approvalBlockOf, type ApprovalBlock, type PaymentDisputeStatus } from '@evisa/contracts';
 import { wasPaid, type PaymentStatus } from '../payment/payment.js';
 import { DomainError, invalid } from './domain-error.js';
+
+const APPROVAL_BLOCK_MESSAGES: Record<ApprovalBlock, string> = {
+  refunded: ADMIN_MESSAGES.paymentRefunded,
+  'dispute-open': ADMIN_MESSAGES.paymentDisputeOpen,
+  'dispute-lost': ADMIN_MESSAGES.paymentDisputeLost,
+};
 
 /** A staff decision on an application (visa or insurance), with what the caller already loaded and stored. */
 export interface DecideApplication {
@@ -37,9 +43,8 @@ export function decideStaffDecision(command: DecideApplication, state: Decidable
   if (!wasPaid(command.paymentStatus)) throw new DomainError('conflict', ADMIN_MESSAGES.notPaid);
   const { applicationNumber } = state;
   if (command.decision === 'approved') {
-    if (command.paymentStatus === 'refunded') throw new DomainError('conflict', ADMIN_MESSAGES.paymentRefunded);
-    if (command.paymentDispute === 'open') throw new DomainError('conflict', ADMIN_MESSAGES.paymentDisputeOpen);
-    if (command.paymentDispute === 'lost') throw new DomainError('conflict', ADMIN_MESSAGES.paymentDisputeLost);
+    const block = approvalBlockOf({ paymentStatus: command.paymentStatus, disputeStatus: command.paymentDispute });
+    if (block) throw new DomainError('conflict', APPROVAL_BLOCK_MESSAGES[block]);
   }
   // The document names the applicant: it must not bring back a person whose data was erased.
   if (command.documentHash !== null && state.personalDataErased) throw new DomainError('conflict', ADMIN_MESSAGES.documentForErasedApplicant);

@@ -12,6 +12,7 @@ import { cacheControlFor } from '../infrastructure/http/cache-control.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import { collectRoutes } from '../infrastructure/http/route-registry.js';
 import { registerSecurityHeaders } from '../infrastructure/http/register-security-headers.js';
+import { DEFAULT_TRUSTED_PROXIES, proxyTrust } from '../infrastructure/http/trusted-proxies.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
 import { configureStaffHttp } from '../modules/staff/staff-http.js';
 import { configureInsuranceHttp } from '../modules/insurance-applications/insurance-http.js';
@@ -28,8 +29,9 @@ const API_BODY_LIMIT = 100 * 1024;
 export async function createApp(options: AppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: API_BODY_LIMIT,
-    // Behind a proxy on this host only; the client address then comes from X-Forwarded-For.
-    trustProxy: 'loopback',
+    // The client address comes from X-Forwarded-For only when the peer is one of our proxies
+    // (TRUST_PROXY, loopback by default); the per-IP limits count by it.
+    trustProxy: proxyTrust(options.config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
     routerOptions: { ignoreTrailingSlash: true },
     // The app has no Nest middleware (cross-cutting work is in Fastify hooks, guards and pipes), so
     // @fastify/middie, which would run on every request for none, is not registered.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { StaffConfig } from './staff-config.js';
 import { loadOrCreateGeneratedSecrets } from './generated-secrets.js';
 import { COMPANY } from '@evisa/contracts';
+import { parseTrustedProxies } from '../infrastructure/http/trusted-proxies.js';
 
 export interface AppConfig {
   readonly port: number;
@@ -31,6 +32,8 @@ export interface AppConfig {
   readonly smtpUrl?: string;
   /** The From header of every email. */
   readonly mailFrom: string;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (see trusted-proxies.ts); unset: loopback only. */
+  readonly trustedProxies?: readonly string[];
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${COMPANY.brandName} <no-reply@traveldesk-turkiye.com>`,
+    trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
   };
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CHAT_SESSION_ID_PATTERN, STAFF_SESSION_COOKIE } from '@evisa/contracts';
-import { isIP } from 'node:net';
 import type { Socket } from 'socket.io';
 import type { AppConfig } from '../../config/app-config.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { headerValue } from '../../infrastructure/http/headers.js';
+import { clientAddress, DEFAULT_TRUSTED_PROXIES, proxyTrust, type ProxyTrust } from '../../infrastructure/http/trusted-proxies.js';
 import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import { readCookie } from '../staff/auth/cookies.js';
 import { SessionStore } from '../staff/auth/session-store.js';
@@ -29,6 +29,7 @@ const REFUSED: SocketIdentity = { kind: 'refused' };
 @Injectable()
 export class ChatSocketAccess {
   private readonly publicHost: string;
+  private readonly trust: ProxyTrust;
 
   constructor(
     @Inject(SessionStore) private readonly sessions: SessionStore,
@@ -36,6 +37,7 @@ export class ChatSocketAccess {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.publicHost = new URL(config.publicBaseUrl).host;
+    this.trust = proxyTrust(config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
   }
 
   async identify(handshake: Handshake): Promise<SocketIdentity> {
@@ -49,7 +51,7 @@ export class ChatSocketAccess {
     const sessionId: unknown = (handshake.auth as { sessionId?: unknown } | undefined)?.sessionId;
     if (typeof sessionId !== 'string' || !CHAT_SESSION_ID_PATTERN.test(sessionId)) return REFUSED;
     if ((await conversationStatus(this.db, sessionId)) !== 'open') return REFUSED;
-    return { kind: 'traveller', sessionId, ip: clientIp(handshake) };
+    return { kind: 'traveller', sessionId, ip: clientIp(handshake, this.trust) };
   }
 
   /** Tells `listener` whenever this instance ends staff sessions (see SessionStore.onSessionsEnded); returns the unsubscribe. */
@@ -78,20 +80,7 @@ export class ChatSocketAccess {
   }
 }
 
-/**
- * The client's address as the HTTP routes see it (Fastify `trustProxy: 'loopback'`): a proxy on
- * this host names the client in X-Forwarded-For, anyone else is the client.
- */
-export function clientIp(handshake: Handshake): string {
-  const direct = handshake.address.replace(/^::ffff:/, '');
-  const loopback = direct === '::1' || direct.startsWith('127.');
-  const forwarded = headerValue(handshake.headers['x-forwarded-for']);
-  if (!loopback || !forwarded) return direct;
-  const hops = forwarded.split(',').map((hop) => hop.trim());
-  // The nearest hop that is not itself a trusted (loopback) proxy.
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i]!;
-    if (isIP(hop) && hop !== '::1' && !hop.startsWith('127.')) return hop;
-  }
-  return direct;
+/** The client's address as the HTTP routes see it: the same trusted proxies (TRUST_PROXY) name it in X-Forwarded-For. */
+export function clientIp(handshake: Handshake, trust: ProxyTrust): string {
+  return clientAddress(handshake.address, headerValue(handshake.headers['x-forwarded-for']), trust);
 }

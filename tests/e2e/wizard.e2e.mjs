@@ -11,6 +11,8 @@ import { baseUrl, journey, useBrowser } from './support/browser.mjs';
  */
 const CONDITIONAL = COUNTRIES.find((c) => c.code === 'IND');
 const CONSULATE = COUNTRIES.find((c) => c.visaPolicy === 'consulate');
+const EVISA = COUNTRIES.find((c) => c.code === 'AUS');
+assert.equal(EVISA?.visaPolicy, 'evisa');
 assert.equal(CONDITIONAL?.visaPolicy, 'conditional');
 assert.ok(CONSULATE);
 
@@ -194,6 +196,68 @@ describe('visa application wizard', () => {
       await page.getByRole('radio', { name: 'No' }).click();
       await page.waitForURL((url) => url.pathname === '/insurance', { timeout: 10_000 });
       assert.equal(new URL(page.url()).searchParams.get('country'), CONDITIONAL.name);
+    }),
+  );
+
+  test(
+    'after a cancelled payment, Return to Application brings back every answer and paying then pays the same application',
+    journey(async () => {
+      const page = await session.open();
+      const created = [];
+      page.on('response', async (r) => {
+        if (r.url().endsWith('/api/applications') && r.request().method() === 'POST') created.push((await r.json()).applicationNumber);
+      });
+      await chooseCountryAndDocument(page, EVISA.name);
+      await next(page);
+      await page.getByRole('radio', { name: 'No' }).click();
+      await next(page);
+      await pickDate(page, 'Arrival Date *', localDate(30));
+      await next(page);
+      await page.getByRole('heading', { name: 'Step 4: Personal details' }).waitFor();
+      const thisYear = new Date().getFullYear();
+      await page.getByLabel('First Name *').fill('Olivia');
+      await page.getByLabel('Last Name *').fill('Nguyen');
+      await page.getByLabel('Email *').fill('olivia.nguyen@example.com');
+      await page.getByLabel('Phone *').fill('+61 3 5550 9876');
+      await page.getByLabel('Passport Number *').fill('PB7654321');
+      await page.getByLabel('Place of Birth *').fill('Melbourne');
+      await page.getByLabel("Mother's Name *").fill('Grace');
+      await page.getByLabel("Father's Name *").fill('Minh');
+      await page.getByLabel('Address *').fill('8 Collins Street, Melbourne VIC 3000');
+      await pickDate(page, 'Date of Birth *', { year: '1992', month: '09', day: '03' });
+      await pickDate(page, 'Passport Issue Date *', { year: String(thisYear - 2), month: '05', day: '20' });
+      await pickDate(page, 'Passport Expiry Date *', { year: String(thisYear + 6), month: '05', day: '19' });
+      await next(page);
+      await page.getByRole('checkbox', { name: /Privacy Policy/ }).click();
+      await page.getByRole('checkbox', { name: /Terms of Service/ }).click();
+      await page.getByRole('button', { name: 'Submit and pay' }).click();
+
+      await page.waitForURL((url) => url.pathname === '/mock-gpay-payment', { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/payment/cancel', { timeout: 15_000 });
+      await page.getByRole('link', { name: 'Return to Application' }).click();
+
+      // Back on the summary with every answer: nothing to type again.
+      await page.getByRole('heading', { name: 'Step 5: Payment' }).waitFor();
+      assert.match(await page.locator('main').innerText(), /Olivia/);
+      await page.getByRole('button', { name: 'Submit and pay' }).click();
+      await page.waitForURL((url) => url.pathname === '/mock-gpay-payment', { timeout: 15_000 });
+      assert.equal(created.length, 2);
+      assert.equal(created[1], created[0], 'paying again made a second application');
+      assert.equal(new URL(page.url()).searchParams.get('order'), created[0]);
+
+      await page.getByLabel('Card holder name').fill('Olivia Nguyen');
+      await page.getByLabel('Card number').pressSequentially('4242424242424242');
+      await page.getByLabel('Expiry date (MM/YY)').pressSequentially('1230');
+      await page.getByLabel('CVV').pressSequentially('123');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Test Payment Successful!' }).waitFor();
+
+      // Paid: the next visit to the form starts a new application.
+      await page.goto('/application');
+      await page.getByRole('heading', { name: 'Step 1: Country and travel document' }).waitFor();
+      assert.equal(await page.getByLabel('Country/Region of Travel Document *', { exact: true }).inputValue(), '');
     }),
   );
 });

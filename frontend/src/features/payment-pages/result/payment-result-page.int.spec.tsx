@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { getToasts, resetToasts } from '../../../components/toast/toast-store';
+import { WIZARD_PROGRESS_KEY } from '../../../lib/saved-progress';
 import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../../test/render-app';
 
 const ORDER = 'ABC1234567890XYZ';
@@ -128,6 +129,23 @@ describe('payment result pages', () => {
     expect(screen.getByRole('link', { name: 'Return to Application' })).toHaveAttribute('href', '/application');
     expect(calls.calls.some((c) => c.url === '/api/payment/simulated/confirm')).toBe(true);
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Payment Cancelled'));
+  });
+
+  it('forgets the saved application form once its payment is confirmed, and only then', async () => {
+    const saved = JSON.stringify({ version: 1, step: 'summary', form: {}, applicationNumber: ORDER });
+    sessionStorage.setItem(WIZARD_PROGRESS_KEY, saved);
+    server({ confirm: confirmed('cancelled') });
+    renderApp(`/payment/cancel?payment=cancelled&order=${ORDER}&payload=cancelPayload`, i18n);
+    await screen.findByRole('heading', { level: 1, name: 'Payment Cancelled' });
+    // Cancelled: "Return to Application" must find every answer where the traveller left it.
+    expect(sessionStorage.getItem(WIZARD_PROGRESS_KEY)).toBe(saved);
+    cleanup();
+    network?.restore();
+
+    server({ confirm: confirmed('completed') });
+    renderApp(`/payment/success?${successQuery}`, i18n);
+    await screen.findByRole('heading', { level: 1, name: 'Test Payment Successful!' });
+    await waitFor(() => expect(sessionStorage.getItem(WIZARD_PROGRESS_KEY)).toBeNull());
   });
 
   it('shows the cancelled state at /payment-cancel without any payload', async () => {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { orderPaymentStatusQueryOptions } from '../../../lib/api/application-status';
+import { forgetPaidOrder, sessionStore } from '../../../lib/saved-progress';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paymentConfirmationQueryOptions } from '../../payment/api/confirm-simulated-payment';
 import { paymentResultView, resultToast, type PaymentResultSearch, type PaymentResultView } from './payment-result-state';
@@ -50,6 +51,12 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
   });
   const title = t(`result.${titleKey(view)}`);
   useDocumentTitle(title);
+
+  // Paid: the form that made this order is done with; the next application starts afresh.
+  const paidOrder = view.kind === 'success' ? search.order : undefined;
+  useEffect(() => {
+    if (paidOrder) forgetPaidOrder(sessionStore(), paidOrder);
+  }, [paidOrder]);
 
   const toastShown = useRef<string | null>(null);
   useEffect(() => {

@@ -5,9 +5,15 @@ import { EMPTY_FORM, WIZARD_STEPS, type WizardFormData, type WizardStep } from '
 
 /**
  * Keeps the traveller's progress in session storage so a reload mid-wizard resumes at the same
- * step with the same answers (issue 3). Nothing is kept once the payment hand-off has begun.
+ * step with the same answers (issue 3). It is kept through the hand-off to the payment page, so
+ * Back from it, or "Return to application" after a cancelled payment, brings the traveller to the
+ * summary with every answer and the same Idempotency-Key: submitting again answers with the same
+ * application and payment instead of a second one. A confirmed payment forgets it
+ * (forgetPaidOrder in lib/saved-progress.ts).
  */
-export const WIZARD_PROGRESS_KEY = 'evisa.visaWizard.progress';
+import { WIZARD_PROGRESS_KEY } from '../../../lib/saved-progress';
+
+export { WIZARD_PROGRESS_KEY };
 const VERSION = 1;
 
 type WizardSnapshot = SnapshotFrom<VisaWizardMachine>;
@@ -19,6 +25,8 @@ interface StoredProgress {
   form: WizardFormData;
   idempotencyKey: string | null;
   submissionFingerprint: string | null;
+  /** The application the key created, once known: a confirmed payment for it clears the progress. */
+  applicationNumber: string | null;
 }
 
 export function currentStep(snapshot: WizardSnapshot): WizardStep | null {
@@ -29,25 +37,36 @@ export function currentStep(snapshot: WizardSnapshot): WizardStep | null {
   return WIZARD_STEPS.includes(step as WizardStep) ? (step as WizardStep) : null;
 }
 
-/** Saves while editing; clears once the application is created and the browser is being handed to payment. */
+/**
+ * Saves while editing, and the summary while submitting: the key the submission uses must be saved
+ * before its request can reach the server, or a reload then would submit a second application.
+ */
 export function persistWizardProgress(snapshot: WizardSnapshot, storage: StorageLike): void {
-  if (snapshot.matches({ submitting: 'redirecting' }) || snapshot.matches({ submitting: 'awaitingManualContinue' })) {
-    clearWizardProgress(storage);
-    return;
-  }
-  const step = currentStep(snapshot);
+  const step = snapshot.matches('submitting') ? 'summary' : currentStep(snapshot);
   if (!step) return;
+  const { idempotencyKey, submissionFingerprint, applicationNumber } = snapshot.context;
   const stored: StoredProgress = {
     version: VERSION,
     step,
     form: wizardFormOf(snapshot.context),
-    idempotencyKey: snapshot.context.idempotencyKey,
-    submissionFingerprint: snapshot.context.submissionFingerprint,
+    idempotencyKey,
+    submissionFingerprint,
+    // A resumed wizard does not know the number until it submits again: the same key, the same number.
+    applicationNumber: applicationNumber ?? (idempotencyKey ? storedApplicationNumber(storage, idempotencyKey) : null),
   };
   try {
     storage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify(stored));
   } catch {
     // Storage full or disabled (private mode): the wizard still works, only without resume.
+  }
+}
+
+function storedApplicationNumber(storage: StorageLike, idempotencyKey: string): string | null {
+  try {
+    const stored = JSON.parse(storage.getItem(WIZARD_PROGRESS_KEY) ?? 'null') as Partial<StoredProgress> | null;
+    return stored?.idempotencyKey === idempotencyKey && typeof stored.applicationNumber === 'string' ? stored.applicationNumber : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,4 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { MESSAGES } from '@evisa/contracts';
 
 function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
   for (const error of errors) {
@@ -12,12 +13,49 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
 /** How every input is validated against the contracts' DTOs, over HTTP and on the chat socket alike. */
 export const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true } as const;
 
+/** How deep `nulCharacterAt` looks; deeper input is refused by the DTOs anyway. */
+const MAX_DEPTH = 8;
+
+/**
+ * Where a string of the input holds U+0000 (as a field path, '' for the input itself), or undefined.
+ * Postgres stores no NUL in text or jsonb ('invalid byte sequence', 'unsupported Unicode escape'), so
+ * such a string would get as far as the database and fail there with a 500; no real name, message or
+ * search term contains one.
+ */
+export function nulCharacterAt(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = nulCharacterAt(item, path ? `${path}.${key}` : key, depth + 1);
+    if (at !== undefined) return at;
+  }
+  return undefined;
+}
+
+/** The 400 for an input holding a NUL character, naming the field (the spec's 'Invalid input'). */
+function nulCharacterRefusal(field: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, message: 'Validation failed', errors: { [field]: [MESSAGES.invalidInput] } });
+}
+
+/** The contracts' validation, after refusing NUL characters in any body, query or path parameter. */
+class ContractValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // Custom parameter decorators (the staff session) carry our own values, not the client's. Global
+    // pipes also see the chat socket's payload, typed `unknown` (metatype Object): the gateway checks
+    // it itself, answering with its acknowledgement rather than an exception event.
+    const judged = metadata.type !== 'custom' && metadata.metatype !== Object;
+    const at = judged ? nulCharacterAt(value) : undefined;
+    if (at !== undefined) throw nulCharacterRefusal(at || metadata.data || metadata.type);
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * Whitelisting validation with the contracts' DTOs: unknown fields are refused, not silently dropped,
  * and the answer lists the spec's messages per field.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ContractValidationPipe({
     ...VALIDATOR_OPTIONS,
     transform: true,
     validationError: { target: false, value: false },

@@ -155,4 +155,61 @@ describe('projection runner (real Postgres)', () => {
     await runnerB.stop();
     expect(seen).toBe(true);
   });
+
+  it('lets the other projectors go on when one fails on an event, and brings that one back once it gets past it', async () => {
+    await db.query('CREATE TABLE isolation_seen (projector text, position bigint, stream_id text, type text, PRIMARY KEY (projector, position))');
+    // Each projector writes what it applies in the batch's transaction, so a rolled-back batch leaves nothing.
+    const writer = (name: string, fails: () => boolean): Projector => ({
+      name,
+      tables: [],
+      inline: false,
+      handles: () => true,
+      applyBatch: async (sql, events) => {
+        if (fails() && events.some((e) => e.type === 'Poison')) throw new Error('cannot project a Poison event');
+        await sql.query('INSERT INTO isolation_seen SELECT $1, unnest($2::bigint[]), unnest($3::text[]), unnest($4::text[])', [
+          name,
+          events.map((e) => e.position),
+          events.map((e) => e.streamId),
+          events.map((e) => e.type),
+        ]);
+      },
+    });
+    const types = ['Before1', 'Before2', 'Poison', 'After1', 'After2'];
+    const seenBy = async (projector: string) =>
+      (await db.query<{ type: string }>("SELECT type FROM isolation_seen WHERE projector = $1 AND stream_id = 'isolation-1' ORDER BY position", [projector])).rows.map((r) => r.type);
+    let broken = true;
+    const errors: { message: string; context?: object }[] = [];
+    const infos: { message: string; context?: object }[] = [];
+    const logger = { info: (message: string, context?: object) => void infos.push({ message, context }), error: (message: string, context?: object) => void errors.push({ message, context }) };
+    const runner = new ProjectionRunner(db, store, [writer('steady', () => false), writer('fragile', () => broken)], database.url, logger, { idlePollMs: 50 });
+    await runner.start();
+    try {
+      for (const [version, type] of types.entries()) await append(store, 'isolation-1', version, type);
+
+      // The steady projector gets every event, the Poison one and those after it included.
+      const deadline = Date.now() + 10_000;
+      while ((await seenBy('steady')).length < types.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await seenBy('steady')).toEqual(types);
+      // The fragile one stays before the Poison event, still held by this runner, and says where it stopped.
+      expect(await seenBy('fragile')).not.toContain('Poison');
+      expect(runner.isRunning('fragile')).toBe(true);
+      const failure = errors.find((e) => e.message.startsWith('projector failing'));
+      expect(failure?.context).toMatchObject({ projector: 'fragile', attempts: 1, eventTypes: expect.arrayContaining(['Poison']) });
+      expect(JSON.stringify(failure?.context)).toContain('cannot project a Poison event');
+
+      // Mended, it is tried again alone, catches up, and then moves on with the others.
+      broken = false;
+      const mended = Date.now() + 10_000;
+      while ((await seenBy('fragile')).length < types.length && Date.now() < mended) await new Promise((r) => setTimeout(r, 50));
+      expect(await seenBy('fragile')).toEqual(types);
+      expect(infos.some((i) => i.message === 'projector recovered')).toBe(true);
+      await append(store, 'isolation-1', types.length, 'Later');
+      await runner.waitForCatchUp();
+    } finally {
+      // Stopped whatever happened, so a failed expectation cannot leave the loop running.
+      await runner.stop();
+    }
+    expect(await seenBy('steady')).toEqual([...types, 'Later']);
+    expect(await seenBy('fragile')).toEqual([...types, 'Later']);
+  });
 });

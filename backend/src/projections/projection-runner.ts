@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { inTransaction, type Database, type Sql } from '../infrastructure/database/database.js';
 import type { EventStore } from '../event-store/event-store.js';
-import { START, type Checkpoint } from '../event-store/event-store.types.js';
+import { START, type Checkpoint, type RecordedEvent } from '../event-store/event-store.types.js';
 import type { Projections } from './projections.js';
 import type { Projector } from './projector.js';
 import { cleanGinPendingLists } from './gin-pending-lists.js';
@@ -19,6 +19,8 @@ const LOCK_RETRY_MS = 2000;
 const NOTIFY_THROTTLE_MS = 20;
 /** How often the GIN indexes of the projections this instance runs have their pending lists merged. */
 const GIN_CLEAN_MS = 1000;
+/** A failing projector is tried again alone after 1 s, then twice as long each time, at most this long. */
+const FAILING_RETRY_MAX_MS = 60_000;
 export const EVENTS_CHANNEL = 'evisa_events';
 
 export interface RunnerLogger {
@@ -109,6 +111,11 @@ export class ProjectionRunner implements Projections {
   private ginCleaning: Promise<void> | undefined;
   /** Rows were projected since the last merge of the GIN pending lists (otherwise there is nothing to merge). */
   private projectedSinceMerge = false;
+  /**
+   * Projectors whose batch failed (a bug meeting some event, say): the others go on without them,
+   * and each is tried again alone, less and less often, until it gets past the event.
+   */
+  private readonly failing = new Map<string, { attempts: number; retryAt: number }>();
 
   constructor(
     private readonly db: Database,
@@ -212,6 +219,8 @@ export class ProjectionRunner implements Projections {
       // Its advisory locks went with it: another instance may take the projectors over meanwhile.
       if (this.client === client) this.client = undefined;
       this.setOwned(() => this.owned.clear());
+      // Whatever failed on the lost connection is tried afresh once the locks are taken again.
+      this.failing.clear();
     });
     client.on('notification', () => this.nudge());
     await client.connect();
@@ -230,11 +239,17 @@ export class ProjectionRunner implements Projections {
           await this.sleep(LOCK_RETRY_MS);
           continue;
         }
-        const read = await this.processNextBatch(client);
+        await this.retryFailingProjectors(client);
+        const healthy = this.healthyProjectors();
+        if (healthy.length === 0) {
+          await this.sleep(this.options.idlePollMs ?? IDLE_POLL_MS);
+          continue;
+        }
+        const read = await this.processNextBatch(client, healthy);
         if (read > 0 && read < BATCH) await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
         if (read > 0) continue;
         // Nothing visible: a commit may be about to show (hot), or an older open transaction holds events back.
-        const hot = Date.now() < this.hotUntil || (await this.store.hasEventsAfter(client, this.lowestCheckpoint()));
+        const hot = Date.now() < this.hotUntil || (await this.store.hasEventsAfter(client, this.lowestCheckpoint(healthy)));
         await this.sleep(hot ? HOT_POLL_MS : (this.options.idlePollMs ?? IDLE_POLL_MS));
       } catch (error) {
         if (this.stopped) return;
@@ -263,10 +278,69 @@ export class ProjectionRunner implements Projections {
     for (const name of this.owned.keys()) this.owned.set(name, await readCheckpoint(client, name));
   }
 
-  private lowestCheckpoint(): Checkpoint {
+  /** The projectors this instance holds that are not failing. */
+  private healthyProjectors(): Projector[] {
+    return this.projectors.filter((p) => this.owned.has(p.name) && !this.failing.has(p.name));
+  }
+
+  private lowestCheckpoint(projectors: readonly Projector[]): Checkpoint {
     let lowest: Checkpoint | undefined;
-    for (const checkpoint of this.owned.values()) if (!lowest || isAfter(lowest, checkpoint)) lowest = checkpoint;
+    for (const projector of projectors) {
+      const checkpoint = this.owned.get(projector.name);
+      if (checkpoint && (!lowest || isAfter(lowest, checkpoint))) lowest = checkpoint;
+    }
     return lowest ?? START;
+  }
+
+  /**
+   * Tries each failing projector whose time has come alone, on a batch from its own checkpoint: on
+   * success it rejoins the others (and catches up with them as a late projector does), else it
+   * waits twice as long as before. A projector this instance no longer holds is forgotten here.
+   */
+  private async retryFailingProjectors(client: pg.Client): Promise<void> {
+    for (const [name, failure] of this.failing) {
+      const projector = this.projectors.find((p) => p.name === name)!;
+      if (!this.owned.has(name)) {
+        this.failing.delete(name);
+        continue;
+      }
+      if (Date.now() < failure.retryAt) continue;
+      const events = await this.store.readAllAfter(client, this.owned.get(name)!, BATCH);
+      if (events.length === 0 || (await this.applyAlone(client, projector, events))) {
+        this.failing.delete(name);
+        this.logger.info('projector recovered', { projector: name, attempts: failure.attempts });
+      }
+    }
+  }
+
+  /**
+   * Applies `events` to one projector in a transaction of its own. A failure marks it failing (or
+   * pushes its next try back) and is logged with where it stopped; it never stops the others.
+   */
+  private async applyAlone(client: pg.Client, projector: Projector, events: readonly RecordedEvent[]): Promise<boolean> {
+    if (!this.owned.has(projector.name)) return false;
+    try {
+      await this.applyBatchTransaction(client, [projector], events);
+      return true;
+    } catch (error) {
+      if (error instanceof CheckpointMovedError || this.client !== client || !this.owned.has(projector.name)) throw error;
+      const attempts = (this.failing.get(projector.name)?.attempts ?? 0) + 1;
+      const delay = Math.min(FAILING_RETRY_MAX_MS, 1000 * 2 ** (attempts - 1));
+      this.failing.set(projector.name, { attempts, retryAt: Date.now() + delay });
+      // Where, and what kind of event, never its data (personal data stays out of the logs).
+      const checkpoint = this.owned.get(projector.name)!;
+      const pending = events.filter((e) => isAfter(e, checkpoint));
+      this.logger.error('projector failing; the others go on without it', {
+        projector: projector.name,
+        attempts,
+        retryInMs: delay,
+        fromPosition: pending[0]?.position,
+        toPosition: pending[pending.length - 1]?.position,
+        eventTypes: [...new Set(pending.filter((e) => projector.handles(e.type)).map((e) => e.type))],
+        error: String(error),
+      });
+      return false;
+    }
   }
 
   /**
@@ -275,12 +349,25 @@ export class ProjectionRunner implements Projections {
    * runner's connection: the fewest statements per batch (each costs two system calls here).
    * Returns how many events were read (0 = caught up with what is visible).
    */
-  private async processNextBatch(client: pg.Client): Promise<number> {
-    const events = await this.store.readAllAfter(client, this.lowestCheckpoint(), BATCH);
+  private async processNextBatch(client: pg.Client, projectors: readonly Projector[]): Promise<number> {
+    const events = await this.store.readAllAfter(client, this.lowestCheckpoint(projectors), BATCH);
     if (events.length === 0) return 0;
+    try {
+      await this.applyBatchTransaction(client, projectors, events);
+    } catch (error) {
+      // A rebuild, or a lost connection (its locks went with it): the loop starts over.
+      if (error instanceof CheckpointMovedError || this.client !== client) throw error;
+      // One of them failed: each goes on alone, so only a failing one stays behind.
+      for (const projector of projectors) await this.applyAlone(client, projector, events);
+    }
+    return events.length;
+  }
+
+  /** Applies `events` to those of `projectors` still before their end, and moves their checkpoints, in one transaction. */
+  private async applyBatchTransaction(client: pg.Client, projectors: readonly Projector[], events: readonly RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!;
     const next: Checkpoint = { transactionId: last.transactionId, position: last.position };
-    const moving = this.projectors.filter((p) => this.owned.has(p.name) && isAfter(next, this.owned.get(p.name)!));
+    const moving = projectors.filter((p) => this.owned.has(p.name) && isAfter(next, this.owned.get(p.name)!));
     const from = new Map(moving.map((p) => [p.name, this.owned.get(p.name)!]));
     // Asynchronous commit: the projections and their checkpoints commit together, so a crash can
     // only lose the newest batches of both, which the runner then applies again. No fsync to wait for.
@@ -305,6 +392,5 @@ export class ProjectionRunner implements Projections {
     );
     for (const projector of moving) if (this.owned.has(projector.name)) this.owned.set(projector.name, next);
     if (moving.length > 0) this.projectedSinceMerge = true;
-    return events.length;
   }
 }

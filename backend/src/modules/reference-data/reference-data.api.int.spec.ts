@@ -54,3 +54,31 @@ describe('reference data, health and docs API (real Postgres)', () => {
     expect(res.body.statusCode).toBe(404);
   });
 });
+
+describe('health of a projector that is not moving (real Postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.runner.waitForCatchUp();
+    // No runner any more: events now wait, as they would behind a projector failing on one.
+    await t.runner.stop();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const appendProbe = (version: number, age: string) =>
+    t.db.query(`INSERT INTO events (stream_id, stream_type, stream_version, event_type, data, occurred_at) VALUES ('health-probe', 'probe', $1, 'Probe', '{}', now() - $2::interval)`, [version, age]);
+
+  it('stays ok while an event has waited only moments, and says degraded, naming the stalled projectors, once one has waited over a minute', async () => {
+    await appendProbe(1, '1 second');
+    const fresh = await request(t.http).get('/api/health').expect(200);
+    expect(fresh.body.status).toBe('ok');
+    expect(fresh.body.projections).toEqual(ALL_PROJECTORS.map((p) => expect.objectContaining({ name: p.name, lagEvents: 1, stalled: false })));
+
+    await appendProbe(2, '2 minutes');
+    const stalled = await request(t.http).get('/api/health').expect(200);
+    expect(stalled.body.status).toBe('degraded');
+    expect(stalled.body.projections).toEqual(ALL_PROJECTORS.map((p) => expect.objectContaining({ name: p.name, lagEvents: 2, stalled: true })));
+  });
+});

@@ -4,14 +4,15 @@ import { io } from 'socket.io-client';
 import request from 'supertest';
 import { nextIp, paidApplication, signedInAs, type SignedIn } from '../../test-support/back-office.js';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
-import { nulCharacterAt } from './validation-pipe.js';
+import { unstorableCharacterAt } from './validation-pipe.js';
 
 /**
- * A NUL character (U+0000) in a string: valid JSON, and a real staff search box or chat input will
- * take one pasted in, but Postgres stores none (text or jsonb), so it used to reach the database and
- * come back as a 500. Every input now refuses it with a 400 before any command runs.
+ * A NUL character (U+0000) or an unpaired surrogate in a string: valid JSON, and a search box or chat
+ * input will take one pasted in, but Postgres stores neither (text or jsonb). They used to reach the
+ * database and come back as a 500, or, inside an encrypted field (a chat customer's name), be stored
+ * and then stop every projection for good. Every input now refuses them with a 400 before any command runs.
  */
-describe('NUL characters in input (real Postgres)', () => {
+describe('characters Postgres cannot store, in input (real Postgres, projections running)', () => {
   let t: TestApp;
   let url: string;
   let admin: SignedIn;
@@ -34,11 +35,27 @@ describe('NUL characters in input (real Postgres)', () => {
   const eventCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
   const refusedFor = (field: string) => ({ statusCode: 400, message: 'Validation failed', errors: { [field]: [MESSAGES.invalidInput] } });
 
-  it('finds a NUL in any string of the input, naming its field', () => {
-    expect(nulCharacterAt('a\u0000b')).toBe('');
-    expect(nulCharacterAt({ a: 'x', b: { c: ['ok', 'no\u0000'] } })).toBe('b.c.1');
-    expect(nulCharacterAt({ a: 'x', b: [1, null, true] })).toBeUndefined();
-    expect(nulCharacterAt('line\nbreak\ttab')).toBeUndefined();
+  it('finds a NUL or an unpaired surrogate in any string of the input, naming its field', () => {
+    expect(unstorableCharacterAt('a\u0000b')).toBe('');
+    expect(unstorableCharacterAt({ a: 'x', b: { c: ['ok', 'no\u0000'] } })).toBe('b.c.1');
+    expect(unstorableCharacterAt({ name: 'Ay\ud800' })).toBe('name');
+    expect(unstorableCharacterAt({ name: '\udc00ya' })).toBe('name');
+    expect(unstorableCharacterAt({ a: 'x', b: [1, null, true] })).toBeUndefined();
+    expect(unstorableCharacterAt('line\nbreak\ttab, Şule 日本 😀')).toBeUndefined();
+  });
+
+  it("refuses them in a chat customer's name, and the projections keep going (a later conversation reaches the staff list)", async () => {
+    for (const customerName of ['Omar\u0000', 'Omar\ud800']) {
+      const res = await request(t.http).post('/api/chat/message').set('X-Forwarded-For', nextIp()).send({ message: 'Hello', customerName }).expect(400);
+      expect(res.body).toEqual(refusedFor('customerName'));
+    }
+    const later = await request(t.http).post('/api/chat/message').set('X-Forwarded-For', nextIp()).send({ message: 'Hello', customerName: 'Omar Hassan' }).expect(201);
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const sessions = await admin.agent.get('/api/admin/chat/sessions').expect(200);
+      if (sessions.body.sessions.some((s: { sessionId: string }) => s.sessionId === later.body.sessionId)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the new conversation never reached the staff list: the projections are stuck');
   });
 
   it('refuses it in the staff search (both lists) with 400, not 500', async () => {
@@ -59,8 +76,10 @@ describe('NUL characters in input (real Postgres)', () => {
       .send({ status: 'rejected', reason: 'dup\u0000licate' })
       .expect(400);
     expect(decided.body).toEqual(refusedFor('reason'));
-    const replied = await agent.agent.post('/api/chat/reply').set('X-CSRF-Token', agent.csrfToken).send({ sessionId: chatSession, message: 'Hi\u0000' }).expect(400);
-    expect(replied.body).toEqual(refusedFor('message'));
+    for (const message of ['Hi\u0000', 'Hi\ud800']) {
+      const replied = await agent.agent.post('/api/chat/reply').set('X-CSRF-Token', agent.csrfToken).send({ sessionId: chatSession, message }).expect(400);
+      expect(replied.body).toEqual(refusedFor('message'));
+    }
     const login = await request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: 'admin@example.com\u0000', password: 'x' }).expect(400);
     expect(login.body).toEqual(refusedFor('email'));
     expect(await eventCount()).toBe(before);
@@ -81,8 +100,10 @@ describe('NUL characters in input (real Postgres)', () => {
         socket.once('connect', resolve);
         socket.once('connect_error', reject);
       });
-      const ack = (await socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, { message: 'Hi\u0000', clientMessageId: 'nul-1' })) as ChatSocketAck;
-      expect(ack).toEqual({ ok: false, statusCode: 400, message: MESSAGES.invalidInput });
+      for (const [text, id] of [['Hi\u0000', 'nul-1'], ['Hi\udc00', 'surrogate-1']]) {
+        const ack = (await socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, { message: text, clientMessageId: id })) as ChatSocketAck;
+        expect(ack).toEqual({ ok: false, statusCode: 400, message: MESSAGES.invalidInput });
+      }
     } finally {
       socket.close();
     }

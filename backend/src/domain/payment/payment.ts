@@ -11,6 +11,8 @@ export interface PaymentState {
   readonly provider: PaymentProviderName | null;
   readonly providerSessionId: string | null;
   readonly paymentUrl: string | null;
+  /** When the traveller was sent to the open checkout (null until then). */
+  readonly redirectedAt: string | null;
   /** Provider transactions already recorded: a repeat of one changes nothing. */
   readonly transactionIds: readonly string[];
   /** Cumulative cents the provider has refunded of the completed payment. */
@@ -26,6 +28,7 @@ export const initialPaymentState: PaymentState = {
   provider: null,
   providerSessionId: null,
   paymentUrl: null,
+  redirectedAt: null,
   transactionIds: [],
   refundedCents: 0,
   disputes: {},
@@ -42,9 +45,10 @@ export function evolvePayment(state: PaymentState, event: PaymentEvent): Payment
         provider: event.data.provider,
         providerSessionId: null,
         paymentUrl: null,
+        redirectedAt: null,
       };
     case 'PaymentRedirected':
-      return { ...state, status: 'redirected', providerSessionId: event.data.providerSessionId, paymentUrl: event.data.paymentUrl };
+      return { ...state, status: 'redirected', providerSessionId: event.data.providerSessionId, paymentUrl: event.data.paymentUrl, redirectedAt: event.data.redirectedAt };
     case 'PaymentCompleted':
       return { ...state, status: 'completed', transactionIds: [...state.transactionIds, event.data.providerTransactionId] };
     case 'PaymentCancelled':

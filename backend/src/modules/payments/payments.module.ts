@@ -13,6 +13,7 @@ import { SimulatedPaymentProvider } from './simulated-provider/simulated-payment
 import { SimulatedProviderController } from './simulated-provider/simulated-provider.http.controller.js';
 import { SimulatedConfirmController } from './simulated-provider/simulated-confirm.http.controller.js';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.http.controller.js';
+import { PaymentReconciliationService } from './payment-reconciliation.service.js';
 
 /** Stripe Checkout when a secret key is configured; otherwise the simulated provider (no keys needed). */
 function configuredProvider(db: Database, config: AppConfig): PaymentProvider {
@@ -41,6 +42,7 @@ export class PaymentsModule {
         StartPaymentHandler,
         RecordProviderResultHandler,
         RecordPaymentReversalHandler,
+        PaymentReconciliationService,
         provider
           ? { provide: PAYMENT_PROVIDER, useValue: provider }
           : { provide: PAYMENT_PROVIDER, useFactory: configuredProvider, inject: [Database, APP_CONFIG] },

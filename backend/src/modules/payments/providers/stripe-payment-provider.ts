@@ -1,11 +1,19 @@
 import type Stripe from 'stripe';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from './payment-provider.port.js';
+import type { CheckoutOutcome, CheckoutRequest, CheckoutSession, PaymentProvider } from './payment-provider.port.js';
+import { outcomeOfCheckoutSession } from '../stripe-webhook/stripe-event-mapping.js';
 
-/** The one SDK call the adapter makes: narrowed, so tests pass a stub instead of a network client. */
+/** The Checkout Session fields a look-up reads. */
+export type RetrievedCheckoutSession = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'status' | 'payment_status' | 'amount_total' | 'currency' | 'metadata' | 'client_reference_id' | 'payment_intent'
+>;
+
+/** The SDK calls the adapter makes: narrowed, so tests pass a stub instead of a network client. */
 export interface StripeCheckoutClient {
   readonly checkout: {
     readonly sessions: {
       create(params: Stripe.Checkout.SessionCreateParams): Promise<Pick<Stripe.Checkout.Session, 'id' | 'url'>>;
+      retrieve(id: string): Promise<RetrievedCheckoutSession>;
     };
   };
 }
@@ -43,6 +51,11 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { sessionId: session.id, paymentUrl: session.url };
+  }
+
+  /** The session as Stripe has it now, read as its webhook would be (see `outcomeOfCheckoutSession`). */
+  async lookUpCheckout(sessionId: string): Promise<CheckoutOutcome> {
+    return outcomeOfCheckoutSession(await this.stripe.checkout.sessions.retrieve(sessionId));
   }
 
   private returnUrl(path: string, query: Record<string, string>): string {

@@ -1,11 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
 import type Stripe from 'stripe';
-import { StripePaymentProvider, type StripeCheckoutClient } from './stripe-payment-provider.js';
+import { StripePaymentProvider, type RetrievedCheckoutSession, type StripeCheckoutClient } from './stripe-payment-provider.js';
 
-function recordingClient(answer: { id: string; url: string | null }) {
+function recordingClient(answer: { id: string; url: string | null }, retrieved: Partial<RetrievedCheckoutSession> = {}) {
   const calls: Stripe.Checkout.SessionCreateParams[] = [];
-  const client: StripeCheckoutClient = { checkout: { sessions: { create: async (params) => (calls.push(params), answer) } } };
-  return { client, calls };
+  const lookedUp: string[] = [];
+  const client: StripeCheckoutClient = {
+    checkout: {
+      sessions: {
+        create: async (params) => (calls.push(params), answer),
+        retrieve: async (id) => (lookedUp.push(id), { ...session(id), ...retrieved }),
+      },
+    },
+  };
+  return { client, calls, lookedUp };
+}
+
+/** A paid, complete session of the order, as Stripe's API returns it. */
+function session(id: string): RetrievedCheckoutSession {
+  return {
+    id,
+    status: 'complete',
+    payment_status: 'paid',
+    amount_total: 18400,
+    currency: 'usd',
+    metadata: { orderId: 'ABC1234567890XYZ' },
+    client_reference_id: 'ABC1234567890XYZ',
+    payment_intent: 'pi_test_123',
+  };
 }
 
 const request = {
@@ -46,5 +68,34 @@ describe('Stripe Checkout adapter', () => {
   it('fails when Stripe answers without a URL (the payment is then recorded as failed)', async () => {
     const { client } = recordingClient({ id: 'cs_test_2', url: null });
     await expect(new StripePaymentProvider(client, 'http://localhost:3000').createCheckout(request)).rejects.toThrow(/without a URL/);
+  });
+
+  describe('looking a checkout up (when its webhook never came)', () => {
+    const lookUp = async (retrieved: Partial<RetrievedCheckoutSession>) => {
+      const { client, lookedUp } = recordingClient({ id: 'cs_test_123', url: null }, retrieved);
+      const outcome = await new StripePaymentProvider(client, 'https://visa.example.com').lookUpCheckout('cs_test_123');
+      expect(lookedUp).toEqual(['cs_test_123']);
+      return outcome;
+    };
+
+    it('reads a complete, paid session as the completed payment of its order, by its PaymentIntent', async () => {
+      expect(await lookUp({})).toEqual({ kind: 'completed', orderId: 'ABC1234567890XYZ', providerTransactionId: 'pi_test_123', amountCents: 18400 });
+    });
+
+    it('reads an expired session as cancelled, and an open one, or one paid by a method still settling, as open', async () => {
+      expect(await lookUp({ status: 'expired', payment_status: 'unpaid', payment_intent: null })).toEqual({
+        kind: 'cancelled',
+        orderId: 'ABC1234567890XYZ',
+        providerTransactionId: 'cs_test_123',
+        amountCents: 18400,
+        reason: 'expired',
+      });
+      expect(await lookUp({ status: 'open', payment_status: 'unpaid', payment_intent: null })).toEqual({ kind: 'open' });
+      expect(await lookUp({ status: 'complete', payment_status: 'unpaid' })).toEqual({ kind: 'open' });
+    });
+
+    it('never reads a session in another currency as paid', async () => {
+      expect(await lookUp({ currency: 'eur' })).toEqual({ kind: 'open' });
+    });
   });
 });

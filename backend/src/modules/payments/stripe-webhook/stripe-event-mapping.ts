@@ -1,5 +1,6 @@
 import type { PaymentDisputeStatus } from '@evisa/contracts';
 import type Stripe from 'stripe';
+import type { CheckoutOutcome } from '../providers/payment-provider.port.js';
 
 /**
  * What a verified Stripe event means for our payments: a provider result, a refund or a dispute to
@@ -109,6 +110,20 @@ export function interpretStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>)
     default:
       return ignored(`event type ${event.type}`);
   }
+}
+
+/**
+ * A Checkout Session looked up at Stripe, read exactly as the webhook Stripe sends when it reaches
+ * that state would be: complete and paid as `checkout.session.completed`, expired as
+ * `checkout.session.expired`; anything else (open, or paid by a method still settling) is open.
+ */
+export function outcomeOfCheckoutSession(session: Pick<Stripe.Checkout.Session, 'status'>): CheckoutOutcome {
+  const type = session.status === 'complete' ? 'checkout.session.completed' : session.status === 'expired' ? 'checkout.session.expired' : null;
+  if (!type) return { kind: 'open' };
+  const meaning = interpretStripeEvent({ type, data: { object: session as Stripe.Checkout.Session } });
+  if (meaning.kind !== 'result') return { kind: 'open' };
+  const { orderId, outcome, providerTransactionId, amountCents, reason } = meaning;
+  return { kind: outcome, orderId, providerTransactionId, amountCents, ...(reason ? { reason } : {}) };
 }
 
 /** 'lost': the bank returned the money. 'won', or an inquiry closed without a chargeback ('warning_closed'): we keep it. */

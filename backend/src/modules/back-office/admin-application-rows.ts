@@ -1,6 +1,6 @@
 import { formatCentsAsAmount, type AdminApplicationRow, type AdminInsuranceApplicationRow, type ApplicationStatus } from '@evisa/contracts';
 import type { Sql } from '../../infrastructure/database/database.js';
-import type { AdminApplicationRecord } from '../../projections/admin-applications/admin-applications.projection.js';
+import { searchKeyOf, type AdminApplicationRecord } from '../../projections/admin-applications/admin-applications.projection.js';
 
 type DbRow = Omit<AdminApplicationRecord, 'created_at' | 'decided_at'> & { created_at: Date; decided_at: Date | null; decided_by_label: string | null };
 
@@ -113,9 +113,11 @@ export async function listAdminRows<K extends AdminKind>(
   kind: K,
   options: { page: number; limit: number; search: string },
 ): Promise<{ rows: AdminRowOf<K>[]; totalCount: number }> {
-  const search = options.search.trim().toLowerCase();
-  const where = search ? 'kind = $1 AND search_text LIKE $2' : 'kind = $1';
-  const params: unknown[] = search ? [kind, containsPattern(search)] : [kind];
+  const search = options.search.trim();
+  // Rows projected before search keys (searchKeyOf) hold lower-cased text: they still match the query
+  // lower-cased, as before, until the projection is rebuilt (npm run projections:rebuild).
+  const where = search ? 'kind = $1 AND (search_text LIKE $2 OR search_text LIKE $3)' : 'kind = $1';
+  const params: unknown[] = search ? [kind, containsPattern(searchKeyOf(search)), containsPattern(search.toLowerCase())] : [kind];
   const offset = (options.page - 1) * options.limit;
   const counter = kind === 'visa' ? 'total_applications' : 'total_insurance_applications';
   const [page, count] = await Promise.all([

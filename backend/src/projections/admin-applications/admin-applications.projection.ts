@@ -73,9 +73,19 @@ const NO_INSURANCE = {
   parent_id_photos: null,
 } as const;
 
-/** What search matches: number, names, email and passport, lower-cased (the query is lower-cased the same way). */
+/**
+ * Text as search compares it: lower-case, without accents, Turkish dotless and dotted i as plain i. Staff
+ * type names as they find them: 'YILMAZ' from a passport's machine-readable zone, 'Muller' on an
+ * English keyboard; a plain toLowerCase kept 'Yılmaz' as 'yılmaz' and 'Müller' as 'müller', so those
+ * searches found nothing.
+ */
+export function searchKeyOf(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i');
+}
+
+/** What search matches: number, names, email and passport, as search keys (the query is keyed the same way). */
 export function searchTextOf(fields: readonly (string | null | undefined)[]): string {
-  return fields.filter((f): f is string => typeof f === 'string' && f.length > 0).join(' ').toLowerCase();
+  return searchKeyOf(fields.filter((f): f is string => typeof f === 'string' && f.length > 0).join(' '));
 }
 
 const ERASED = {

@@ -161,4 +161,37 @@ describe('travel insurance purchase', () => {
       assert.deepEqual(errors, []);
     }),
   );
+
+  test(
+    'a reload keeps everything typed, and after a cancelled payment Return to Application comes back to this form and pays the same application',
+    journey(async () => {
+      const page = await session.open();
+      await fillForm(page, { firstName: 'Mila', dateOfBirth: localDate(0, -29) });
+      await page.reload();
+      const firstName = page.getByLabel('First name', { exact: true });
+      await firstName.waitFor();
+      await page.waitForFunction(() => document.querySelector('#insurance-firstName')?.value === 'Mila');
+      assert.equal(await page.getByLabel('Passport number', { exact: true }).inputValue(), 'C01X00T47');
+      assert.equal(await page.getByLabel('Return date Day', { exact: true }).inputValue(), localDate(20).day);
+      assert.equal(await page.getByRole('checkbox', { name: /Terms of Service/ }).getAttribute('aria-checked'), 'true');
+
+      const numbers = [];
+      page.on('response', async (r) => {
+        if (r.url().endsWith('/api/insurance/applications') && r.request().method() === 'POST') numbers.push((await r.json()).applicationNumber);
+      });
+      await page.getByRole('button', { name: 'Buy insurance and pay' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Test card payment' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL((url) => url.pathname === '/payment/cancel', { timeout: 15_000 });
+      await page.getByRole('link', { name: 'Return to Application' }).click();
+      await page.waitForURL((url) => url.pathname === '/insurance');
+      await page.waitForFunction(() => document.querySelector('#insurance-firstName')?.value === 'Mila');
+
+      await page.getByRole('button', { name: 'Buy insurance and pay' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Test card payment' }).waitFor({ timeout: 15_000 });
+      assert.equal(numbers.length, 2);
+      assert.equal(numbers[1], numbers[0], 'paying again made a second insurance application');
+      assert.equal((await page.getByTestId('mock-order').innerText()).trim(), numbers[0]);
+    }),
+  );
 });

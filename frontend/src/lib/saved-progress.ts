@@ -5,8 +5,9 @@
  * without loading theirs.
  */
 export const WIZARD_PROGRESS_KEY = 'evisa.visaWizard.progress';
+export const INSURANCE_PROGRESS_KEY = 'evisa.insurance.progress';
 
-const FORM_KEYS = [WIZARD_PROGRESS_KEY];
+const FORM_KEYS = [WIZARD_PROGRESS_KEY, INSURANCE_PROGRESS_KEY];
 
 type StorageLike = Pick<Storage, 'getItem' | 'removeItem'>;
 
@@ -25,6 +26,24 @@ export function forgetPaidOrder(storage: StorageLike | null, orderId: string): v
       // Unreadable or unavailable storage: nothing of ours to forget.
     }
   }
+}
+
+/**
+ * Which form of this tab made `orderId` ('visa' or 'insurance'), so that "Return to Application"
+ * after a cancelled payment goes back to that form; null when neither did (another tab, a link).
+ */
+export function formOfOrder(storage: Pick<Storage, 'getItem'> | null, orderId: string | undefined): 'visa' | 'insurance' | null {
+  if (!storage || !orderId) return null;
+  const made = (key: string) => {
+    try {
+      return (JSON.parse(storage.getItem(key) ?? 'null') as { applicationNumber?: unknown } | null)?.applicationNumber === orderId;
+    } catch {
+      return false;
+    }
+  };
+  if (made(INSURANCE_PROGRESS_KEY)) return 'insurance';
+  if (made(WIZARD_PROGRESS_KEY)) return 'visa';
+  return null;
 }
 
 /** The tab's session storage, or null where the browser refuses it (some private modes). */

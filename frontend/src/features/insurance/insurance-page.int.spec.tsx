@@ -36,6 +36,8 @@ afterEach(() => {
   fetchMock?.restore();
   fetchMock = undefined;
   resetToasts();
+  // The page keeps what was typed in the tab's session storage; each test is a new tab.
+  sessionStorage.clear();
   insuranceNavigation.assign = originalAssign;
 });
 

@@ -3,9 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { RETENTION_YEARS } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
 import { CHAT_SESSION_STORAGE_KEY } from '../chat/lib/chat-session-store';
-import { WIZARD_PROGRESS_KEY } from '../visa-wizard/lib/wizard-progress';
+import { INSURANCE_PROGRESS_KEY, WIZARD_PROGRESS_KEY } from '../../lib/saved-progress';
 import { formatYears } from './legal-parts';
-import { WIZARD_STORAGE_KEY_SHOWN } from './privacy-policy-page';
 
 afterEach(cleanup);
 
@@ -57,11 +56,10 @@ describe('privacy policy page', () => {
   });
 
   it('names the browser storage keys the app really uses', async () => {
-    expect(WIZARD_STORAGE_KEY_SHOWN).toBe(WIZARD_PROGRESS_KEY);
     renderApp('/privacy-policy', await createTestI18n('en'));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const codes = Array.from(screen.getByRole('article').querySelectorAll('code')).map((c) => c.textContent);
-    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, CHAT_SESSION_STORAGE_KEY, 'evisa_session', 'evisa_csrf']);
+    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, INSURANCE_PROGRESS_KEY, CHAT_SESSION_STORAGE_KEY, 'evisa_session', 'evisa_csrf']);
     // The chat's key is the widget's own constant, described as the key to the conversation.
     const chatEntry = within(screen.getByRole('region', { name: '9. Cookies and browser storage' })).getByText(CHAT_SESSION_STORAGE_KEY).closest('li')!;
     expect(chatEntry).toHaveTextContent(`${CHAT_SESSION_STORAGE_KEY} (local storage): the identifier of your support chat conversation`);

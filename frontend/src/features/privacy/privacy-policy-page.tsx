@@ -7,6 +7,7 @@ import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
 import { codeClass, formatYears, RetentionTable } from './legal-parts';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink, textLink } from '../../components/document-page/document-page';
+import { INSURANCE_PROGRESS_KEY, WIZARD_PROGRESS_KEY } from '../../lib/saved-progress';
 
 /** The sections of the Privacy Policy, in order. */
 export const PRIVACY_POLICY_SECTIONS = [
@@ -24,12 +25,6 @@ export const PRIVACY_POLICY_SECTIONS = [
   'contact',
 ] as const;
 
-/**
- * The wizard's session-storage key (features/visa-wizard/lib/wizard-progress.ts). Written out here
- * rather than imported, so this page does not pull the wizard's state machine into its chunk; the
- * page's test checks that both agree.
- */
-export const WIZARD_STORAGE_KEY_SHOWN = 'evisa.visaWizard.progress';
 
 const ICO_URL = 'https://ico.org.uk';
 const KVKK_AUTHORITY_URL = 'https://www.kvkk.gov.tr';
@@ -158,7 +153,12 @@ export default function PrivacyPolicyPage() {
             <Trans t={t} i18nKey="storage.consent" values={{ key: COOKIE_CONSENT_STORAGE_KEY }} components={{ code }} />
           </li>
           <li>
-            <Trans t={t} i18nKey="storage.wizard" values={{ key: WIZARD_STORAGE_KEY_SHOWN }} components={{ code }} />
+            <Trans
+              t={t}
+              i18nKey="storage.wizard"
+              values={{ key: WIZARD_PROGRESS_KEY, insuranceKey: INSURANCE_PROGRESS_KEY }}
+              components={{ code }}
+            />
           </li>
           <li>
             <Trans t={t} i18nKey="storage.chat" values={{ key: CHAT_SESSION_STORAGE_KEY }} components={{ code }} />

@@ -10,7 +10,9 @@ import { localToday } from '../../../lib/local-today';
 import { createPayment } from '../../visa-wizard/api/create-payment';
 import { wizardToast } from '../../visa-wizard/lib/wizard-toasts';
 import type { PaymentResponse } from '../../visa-wizard/machines/visa-wizard.model';
+import { sessionStore } from '../../../lib/saved-progress';
 import { createInsuranceApplication } from '../api/insurance-api';
+import { loadInsuranceProgress, persistInsuranceProgress } from '../lib/insurance-progress';
 import {
   insurancePurchaseMachine,
   type CreateInsuranceApplicationInput,
@@ -66,8 +68,18 @@ export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (eve
 export function useInsurancePurchase() {
   const { t, i18n } = useTranslation(['wizard', 'insurance']);
   const [logic] = useState(() => createBrowserInsuranceMachine());
-  const [input] = useState(() => ({ today: localToday(), language: currentLanguage(i18n) }));
+  const [input] = useState(() => {
+    const storage = sessionStore();
+    return { today: localToday(), language: currentLanguage(i18n), resume: storage ? loadInsuranceProgress(storage) : undefined };
+  });
   const actorRef = useActorRef(logic, { input });
+
+  useEffect(() => {
+    const storage = sessionStore();
+    if (!storage) return undefined;
+    const subscription = actorRef.subscribe((snapshot) => persistInsuranceProgress(snapshot, storage));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 
   useEffect(() => {
     const subscription = actorRef.on('*', (event) => void toast(insuranceToast(event as InsuranceEmitted, t, (e) => actorRef.send(e))));

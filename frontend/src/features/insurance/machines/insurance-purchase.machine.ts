@@ -46,6 +46,8 @@ export interface InsuranceInput {
   /** The nationality handed over by ?country=, once the country list knows it. */
   nationality?: WizardCountry | null;
   products?: readonly InsuranceProductView[];
+  /** What the traveller had typed in this tab before a reload or a visit to the payment page. */
+  resume?: { form: InsuranceForm; idempotencyKey: string | null; submissionFingerprint: string | null };
 }
 
 export type InsuranceEvent =
@@ -207,11 +209,15 @@ export const insurancePurchaseMachine = setup({
   id: 'insurancePurchase',
   context: ({ input }) => ({
     ...EMPTY_INSURANCE_FORM,
-    nationality: input.nationality ?? null,
+    ...input.resume?.form,
+    nationality: input.resume?.form.nationality ?? input.nationality ?? null,
     today: input.today,
     language: input.language ?? 'en',
     products: input.products ?? [],
     ...NO_SUBMISSION,
+    // The key stays with an unchanged form, so submitting again after a reload answers with the same application.
+    idempotencyKey: input.resume?.idempotencyKey ?? null,
+    submissionFingerprint: input.resume?.submissionFingerprint ?? null,
   }),
   on: {
     SET_LANGUAGE: { actions: 'setLanguage' },

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { getToasts, resetToasts } from '../../../components/toast/toast-store';
-import { WIZARD_PROGRESS_KEY } from '../../../lib/saved-progress';
+import { INSURANCE_PROGRESS_KEY, WIZARD_PROGRESS_KEY } from '../../../lib/saved-progress';
 import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../../test/render-app';
 
 const ORDER = 'ABC1234567890XYZ';
@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   network?.restore();
   network = undefined;
   act(() => resetToasts());
@@ -146,6 +147,14 @@ describe('payment result pages', () => {
     renderApp(`/payment/success?${successQuery}`, i18n);
     await screen.findByRole('heading', { level: 1, name: 'Test Payment Successful!' });
     await waitFor(() => expect(sessionStorage.getItem(WIZARD_PROGRESS_KEY)).toBeNull());
+  });
+
+  it("sends Return to Application back to the insurance page when this tab's insurance form made the order", async () => {
+    sessionStorage.setItem(INSURANCE_PROGRESS_KEY, JSON.stringify({ version: 1, form: {}, applicationNumber: ORDER }));
+    server({ confirm: confirmed('cancelled') });
+    renderApp(`/payment/cancel?payment=cancelled&order=${ORDER}&payload=cancelPayload`, i18n);
+    await screen.findByRole('heading', { level: 1, name: 'Payment Cancelled' });
+    expect(screen.getByRole('link', { name: 'Return to Application' })).toHaveAttribute('href', '/insurance');
   });
 
   it('shows the cancelled state at /payment-cancel without any payload', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { orderPaymentStatusQueryOptions } from '../../../lib/api/application-status';
-import { forgetPaidOrder, sessionStore } from '../../../lib/saved-progress';
+import { forgetPaidOrder, formOfOrder, sessionStore } from '../../../lib/saved-progress';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paymentConfirmationQueryOptions } from '../../payment/api/confirm-simulated-payment';
 import { paymentResultView, resultToast, type PaymentResultSearch, type PaymentResultView } from './payment-result-state';
@@ -83,9 +83,11 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
       <Link to="/">{t('result.goHome')}</Link>
     </Button>
   );
+  // Back to the form that made this order: an insurance order's traveller returns to the insurance page.
+  const [formPath] = useState(() => (formOfOrder(sessionStore(), order) === 'insurance' ? '/insurance' : '/application'));
   const applicationButton = (label: string) => (
     <Button asChild>
-      <Link to="/application">{label}</Link>
+      <Link to={formPath}>{label}</Link>
     </Button>
   );
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TRAVEL_DOCUMENT_TYPES } from '@evisa/contracts';
+import { supportingCountryChoices } from '@evisa/contracts';
 import { useApplications } from '../api/admin-applications';
 import type { StaffRole, VisaApplicationRow } from '../api/admin-types';
 import { formatAdminDate } from '../lib/format';
@@ -48,14 +48,15 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
           {t('row.arrival')}: {formatAdminDate(row.arrivalDate)}
         </p>
         <p className="text-slate-700">
-          {t('row.document')}: {documentTypeLabel(row.documentType)}
+          {t('row.document')}: {t(`row.documentTypes.${row.documentType}`, { defaultValue: row.documentType })}
         </p>
         <p className="text-slate-700">
           {t('row.processing')}: {t(`common:processingTypes.${row.processingType}`, { defaultValue: row.processingType })}
         </p>
         {row.supportingDocument && (
           <p className="text-slate-700">
-            {t('row.supportingDocument')}: {row.supportingDocument.kind} · {row.supportingDocument.country}
+            {t('row.supportingDocument')}: {t(`row.supportingKinds.${row.supportingDocument.kind}`, { defaultValue: row.supportingDocument.kind })} ·{' '}
+            {supportingCountryLabel(row.supportingDocument.kind, row.supportingDocument.country)}
             {row.supportingDocument.startDate ? ` · ${formatAdminDate(row.supportingDocument.startDate)}` : ''}
             {row.supportingDocument.endDate
               ? ` – ${row.supportingDocument.endDate === 'unlimited' ? t('row.unlimited') : formatAdminDate(row.supportingDocument.endDate)}`
@@ -79,6 +80,7 @@ function VisaRow({ row, role, columns }: { row: VisaApplicationRow; role: StaffR
   );
 }
 
-function documentTypeLabel(value: string): string {
-  return TRAVEL_DOCUMENT_TYPES.find((type) => type.value === value)?.label ?? value;
+/** The supporting document's country as the wizard offered it ('Schengen', 'United Kingdom'), not its code. */
+function supportingCountryLabel(kind: string, country: string): string {
+  return supportingCountryChoices(kind === 'residence' ? 'residence' : 'visa').find((c) => c.value === country)?.label ?? country;
 }

@@ -12,6 +12,9 @@ const BAD_BODIES: [string, string, string][] = [
   ['wrong types', 'application/json', JSON.stringify({ firstName: 1, email: [], countryId: 'x', amount: {}, payload: 5, status: true, email2: null })],
   ['huge strings', 'application/json', JSON.stringify({ firstName: 'x'.repeat(90_000) })],
   ['nested objects', 'application/json', JSON.stringify({ a: { b: { c: { d: { e: {} } } } }, __proto__: { admin: true } })],
+  // 80 kB: class-transformer's recursion used to overflow the stack on it (500).
+  ['40,000 nested arrays', 'application/json', `{"message":${'['.repeat(40_000)}${']'.repeat(40_000)}}`],
+  ['a deep object in a known field', 'application/json', JSON.stringify({ message: 'Hi', customerName: JSON.parse(`${'{"a":'.repeat(9)}1${'}'.repeat(9)}`) })],
   ['plain text', 'text/plain', 'hello'],
   ['form data', 'application/x-www-form-urlencoded', 'a=1&b=2'],
 ];

@@ -13,8 +13,24 @@ function collect(errors: ValidationError[], prefix = '', into: Record<string, st
 /** How every input is validated against the contracts' DTOs, over HTTP and on the chat socket alike. */
 export const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true } as const;
 
-/** How deep `unstorableCharacterAt` looks; deeper input is refused by the DTOs anyway. */
-const MAX_DEPTH = 8;
+/**
+ * How deep input may nest: deeper than any contract's DTO (the deepest, a parent ID photo of an
+ * insurance submission, is an object in an array in the body). class-transformer walks input
+ * recursively, so 40,000 nested arrays (80 kB) overflowed the stack and answered 500.
+ */
+const MAX_NESTING = 8;
+
+/** Whether an object or array sits `max` or more levels below the input itself (walked without recursion). */
+export function nestedDeeperThan(value: unknown, max = MAX_NESTING): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /** U+0000, or half of a surrogate pair on its own (\p{Cs} matches only unpaired halves under /u). */
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
@@ -28,7 +44,8 @@ const UNSTORABLE = /[\u0000\p{Cs}]/u;
  */
 export function unstorableCharacterAt(value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
-  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return undefined;
+  // Only called on input no deeper than MAX_NESTING (see the pipe); the bound keeps it so.
+  if (typeof value !== 'object' || value === null || depth > MAX_NESTING) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const at = unstorableCharacterAt(item, path ? `${path}.${key}` : key, depth + 1);
     if (at !== undefined) return at;
@@ -36,20 +53,21 @@ export function unstorableCharacterAt(value: unknown, path = '', depth = 0): str
   return undefined;
 }
 
-/** The 400 for an input holding such a character, naming the field (the spec's 'Invalid input'). */
-function unstorableCharacterRefusal(field: string): BadRequestException {
+/** The 400 for an input holding such a character, or nested too deep, naming the field (the spec's 'Invalid input'). */
+function invalidInputRefusal(field: string): BadRequestException {
   return new BadRequestException({ statusCode: 400, message: 'Validation failed', errors: { [field]: [MESSAGES.invalidInput] } });
 }
 
-/** The contracts' validation, after refusing unstorable characters in any body, query or path parameter. */
+/** The contracts' validation, after refusing input nested too deep or holding unstorable characters (bodies, queries, path parameters). */
 class ContractValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     // Custom parameter decorators (the staff session) carry our own values, not the client's. Global
     // pipes also see the chat socket's payload, typed `unknown` (metatype Object): the gateway checks
     // it itself, answering with its acknowledgement rather than an exception event.
     const judged = metadata.type !== 'custom' && metadata.metatype !== Object;
+    if (judged && nestedDeeperThan(value)) throw invalidInputRefusal(metadata.data || metadata.type);
     const at = judged ? unstorableCharacterAt(value) : undefined;
-    if (at !== undefined) throw unstorableCharacterRefusal(at || metadata.data || metadata.type);
+    if (at !== undefined) throw invalidInputRefusal(at || metadata.data || metadata.type);
     return super.transform(value, metadata);
   }
 }

@@ -172,7 +172,7 @@ async function openIn(session, language, options) {
 async function chooseCountry(page, name) {
   const country = page.locator('#wizard-country');
   await country.and(page.locator(':enabled')).waitFor();
-  const value = await country.evaluate((select, wanted) => [...select.options].find((o) => o.text.endsWith(` ${wanted}`))?.value, name);
+  const value = await country.evaluate((select, wanted) => [...select.options].find((o) => o.text.startsWith(`${wanted} `))?.value, name);
   assert.ok(value, `${name} is in the country list`);
   await country.selectOption(value);
 }

@@ -49,13 +49,13 @@ async function choose(page, label, option) {
 
 /**
  * Chooses an option of a native select (the first step's pickers) once it is enabled; a country's
- * option reads "<flag> <name>".
+ * option reads "<name> <flag>".
  */
 async function chooseOption(page, label, option) {
   const select = page.getByLabel(label, { exact: true });
   await select.and(page.locator(':enabled')).waitFor();
   const value = await select.evaluate(
-    (element, name) => [...element.options].find((o) => o.text === name || o.text.endsWith(` ${name}`))?.value,
+    (element, name) => [...element.options].find((o) => o.text === name || o.text.startsWith(`${name} `))?.value,
     option,
   );
   assert.ok(value, `${label}: no option "${option}"`);
@@ -163,7 +163,7 @@ describe('visa application wizard', () => {
       await page.goto('/application');
       const picker = page.getByLabel('Country/Region of Travel Document *', { exact: true });
       await picker.and(page.locator(':enabled')).waitFor();
-      const names = await picker.evaluate((element) => [...element.options].slice(1).map((o) => o.text.replace(/^\S+ /, '')));
+      const names = await picker.evaluate((element) => [...element.options].slice(1).map((o) => o.text.replace(/ \S+$/, '')));
       assert.equal(names.length, COUNTRIES.length);
       assert.deepEqual(names, [...names].sort(new Intl.Collator('en').compare));
       // Long enough for an idle-time load to have started: the page is loaded, hydrated and idle.
@@ -258,6 +258,26 @@ describe('visa application wizard', () => {
       await page.goto('/application');
       await page.getByRole('heading', { name: 'Step 1: Country and travel document' }).waitFor();
       assert.equal(await page.getByLabel('Country/Region of Travel Document *', { exact: true }).inputValue(), '');
+    }),
+  );
+
+  test(
+    'a keyboard user picks the country by typing the start of its name, as on any native picker',
+    journey(async () => {
+      const page = await session.open({ viewport: { width: 1280, height: 900 } });
+      await page.goto('/application');
+      const picker = page.getByLabel('Country/Region of Travel Document *', { exact: true });
+      await picker.and(page.locator(':enabled')).waitFor();
+      await picker.focus();
+      await page.keyboard.type('Austral');
+      assert.match(await picker.evaluate((select) => select.selectedOptions[0].text), /^Australia /);
+      const documentType = page.getByLabel('Travel Document Type *', { exact: true });
+      await page.keyboard.press('Tab');
+      assert.equal(await documentType.evaluate((select) => select === document.activeElement), true);
+      await page.keyboard.type('Ord');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Step 2: Supporting documents' }).waitFor();
     }),
   );
 });

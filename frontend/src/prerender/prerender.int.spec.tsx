@@ -80,7 +80,7 @@ describe('prerendered pages', () => {
 
     expect(how).toBe('hydrated');
     await waitFor(() => expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeEnabled());
-    expect(screen.getByRole('option', { name: '🇮🇳 India' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'India 🇮🇳' })).toBeInTheDocument();
     expect(screen.getByLabelText('Travel Document Type *')).toBeEnabled();
     expect(errors).toEqual([]);
     expect(root.querySelector('#main [data-testid="private-service-disclaimer"]')).toBe(disclaimer);

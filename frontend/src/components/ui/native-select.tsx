@@ -21,7 +21,9 @@ export interface NativeSelectProps {
  * Single-choice dropdown on the browser's own `<select>`: the platform's picker on phones, typeahead
  * and keyboard use everywhere, announced by every screen reader, and no JavaScript to load or run
  * before the first screen is usable (the wizard's first step uses it for ~200 countries). An option's
- * `icon` (e.g. a flag emoji) is shown as text before its label.
+ * `icon` (e.g. a flag emoji) is shown as text after its label: the browser's typeahead matches the
+ * start of an option's text, so typing "Aus" finds "Australia 🇦🇺" but never "🇦🇺 Australia", and
+ * a screen reader says the name before the flag.
  */
 export function NativeSelect({ options, value, onValueChange, placeholder, invalid, className, ...props }: NativeSelectProps) {
   const chosen = !!value && options.some((option) => option.value === value);
@@ -45,7 +47,7 @@ export function NativeSelect({ options, value, onValueChange, placeholder, inval
         </option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled} className="text-slate-900">
-            {option.icon ? `${String(option.icon)} ${option.label}` : option.label}
+            {option.icon ? `${option.label} ${String(option.icon)}` : option.label}
           </option>
         ))}
       </select>

@@ -82,4 +82,42 @@ describe('visa wizard page', () => {
     // The later steps' code loads on demand (components/later-steps.ts), so step 2's body follows a moment later.
     expect(await screen.findByRole('heading', { name: 'Supporting Document Check' })).toBeInTheDocument();
   });
+
+  it('moves focus to the field a failed step check is about, so keyboard users land where to fix it', async () => {
+    fetchMock = mockFetch((url) =>
+      url === '/api/countries'
+        ? jsonResponse([{ id: 36, code: 'AUS', name: 'Australia', isEligible: true, visaPolicy: 'evisa' }])
+        : jsonResponse({ ok: true }),
+    );
+    renderPage();
+    const country = screen.getByLabelText('Country/Region of Travel Document *');
+    await waitFor(() => expect(country).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(country).toHaveFocus());
+    await userEvent.selectOptions(country, '36');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(screen.getByLabelText('Travel Document Type *')).toHaveFocus());
+
+    cleanup();
+    sessionStorage.setItem(
+      WIZARD_PROGRESS_KEY,
+      JSON.stringify({
+        version: 1,
+        step: 'personalDetails',
+        form: {
+          country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+          documentType: 'ordinary',
+          hasSupportingDocument: false,
+          personal: { firstName: 'Amelia', lastName: 'Harrington', email: 'amelia@example' },
+        },
+        idempotencyKey: null,
+        submissionFingerprint: null,
+      }),
+    );
+    renderPage();
+    const email = await screen.findByLabelText('Email *');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(getToasts()[0]).toMatchObject({ title: 'Invalid Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+  });
 });

@@ -17,6 +17,7 @@ import { WizardStepper } from './components/wizard-stepper';
 import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
 import { useVisaWizard, type VisaWizardActorRef } from './hooks/use-visa-wizard';
+import { fieldOfError } from './lib/error-field';
 import { currentStep } from './lib/wizard-progress';
 import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
 
@@ -115,6 +116,16 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
       headingRef.current?.focus();
     }
   }, [step]);
+
+  // A failed step check moves focus to the control it is about: the toast says what is wrong, but
+  // alone it leaves keyboard and screen-reader users on Next Step, looking for the field to fix.
+  useEffect(() => {
+    const subscription = actorRef.on('validationError', (event) => {
+      const id = fieldOfError(event.error.code, actorRef.getSnapshot().context);
+      if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 
   // A payment that could not be created, or a payment page the browser did not reach, goes to the retry flow.
   const { retry: paymentRetry, showIssue } = useSubmissionPaymentRetry(actorRef, context);

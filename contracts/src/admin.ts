@@ -56,13 +56,13 @@ export interface StaffSessionView {
   csrfToken: string;
 }
 
-/** GET /api/admin/stats (totalRevenue in dollars, completed payments less refunds). */
+/** GET /api/admin/stats (totalRevenue in dollars, completed payments less refunds and lost chargebacks). */
 export interface AdminStats {
   /** Visa applications submitted. */
   totalApplications: number;
   /** Insurance applications submitted. */
   totalInsuranceApplications: number;
-  /** Completed payments of visa and insurance orders, less what was refunded, in dollars. */
+  /** Completed payments of visa and insurance orders, less money gone for good (per order: refunds plus lost chargebacks, at most what was charged), in dollars. */
   totalRevenue: number;
   /** Applications of either kind submitted and not yet approved or rejected (paid or not): the staff's queue. */
   pendingApplications: number;

@@ -107,8 +107,9 @@ describe('admin list projection: refunds and disputes', () => {
     expect(evolveAdminApplication(open, payment('PaymentDisputed', { status: 'lost' }))?.dispute_status).toBe('lost');
   });
 
-  it('takes refunds off revenue by what each adds', () => {
-    expect(statsDeltaOf(payment('PaymentRefunded', { refundedCents: 14900, increaseCents: 9900, fullyRefunded: true })).revenueCents).toBe(-9900);
-    expect(statsDeltaOf(payment('PaymentDisputed', { status: 'lost' })).revenueCents).toBe(0);
+  it('takes refunds and lost disputes off revenue from the order’s money before them (rule and cases in admin-stats/order-money.unit.spec.ts)', () => {
+    const before = { chargedCents: 14900, refundedCents: 5000, lostDisputes: {} };
+    expect(statsDeltaOf(payment('PaymentRefunded', { refundedCents: 14900, increaseCents: 9900, fullyRefunded: true }), before).revenueCents).toBe(-9900);
+    expect(statsDeltaOf(payment('PaymentDisputed', { disputeId: 'dp_1', amountCents: 14900, status: 'lost' }), before).revenueCents).toBe(-9900);
   });
 });

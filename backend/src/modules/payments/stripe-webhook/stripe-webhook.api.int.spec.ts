@@ -6,97 +6,7 @@ import { signedInAs, type SignedIn } from '../../../test-support/back-office.js'
 import { startTestApp, visaPayload, type TestApp } from '../../../test-support/test-app.js';
 import { ALL_PROJECTORS } from '../../../projections/all-projectors.js';
 import { rebuildProjections } from '../../../projections/rebuild/rebuild-projections.js';
-import type { PaymentProvider } from '../providers/payment-provider.port.js';
-
-const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
-
-/** Stands in for Stripe's API when opening a session (no network); webhooks below are Stripe-signed for real. */
-const fakeStripe: PaymentProvider = {
-  name: 'stripe',
-  createCheckout: async (req) => ({ sessionId: `cs_test_${req.orderId}`, paymentUrl: `https://checkout.stripe.com/c/pay/cs_test_${req.orderId}` }),
-};
-
-/** A recorded-shape Checkout Session event, as Stripe sends it. */
-function checkoutEvent(type: string, orderId: string, session: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2, 14)}`,
-    object: 'event',
-    api_version: '2025-09-30.clover',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: {
-      object: {
-        id: `cs_test_${orderId}`,
-        object: 'checkout.session',
-        amount_subtotal: 18400,
-        amount_total: 18400,
-        client_reference_id: orderId,
-        currency: 'usd',
-        customer_email: 'asha@example.com',
-        livemode: false,
-        metadata: { orderId },
-        mode: 'payment',
-        payment_intent: type === 'checkout.session.expired' ? null : `pi_test_${orderId}`,
-        payment_status: type === 'checkout.session.expired' ? 'unpaid' : 'paid',
-        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
-        success_url: `http://localhost:3000/payment/success?payment=success&order=${orderId}`,
-        url: null,
-        ...session,
-      },
-    },
-  });
-}
-
-/** A recorded-shape Stripe event around `object` (a Charge or a Dispute). */
-function stripeEvent(type: string, object: Record<string, unknown>): string {
-  return JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2, 14)}`,
-    object: 'event',
-    api_version: '2025-09-30.clover',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  });
-}
-
-/** charge.refunded for the order's charge; `metadata` as Checkout now sets it on the PaymentIntent (and so its charge). */
-function refundEvent(orderId: string, amountRefunded: number, options: { metadata?: Record<string, string>; paymentIntent?: string } = {}): string {
-  return stripeEvent('charge.refunded', {
-    id: `ch_test_${orderId}`,
-    object: 'charge',
-    amount: 18400,
-    amount_captured: 18400,
-    amount_refunded: amountRefunded,
-    captured: true,
-    currency: 'usd',
-    metadata: options.metadata ?? { orderId },
-    paid: true,
-    payment_intent: options.paymentIntent ?? `pi_test_${orderId}`,
-    refunded: amountRefunded >= 18400,
-    status: 'succeeded',
-  });
-}
-
-/** A chargeback on the order's charge; disputes carry no order metadata, only the charge and PaymentIntent. */
-function disputeEvent(type: 'charge.dispute.created' | 'charge.dispute.closed', orderId: string, status: string): string {
-  return stripeEvent(type, {
-    id: `dp_test_${orderId}`,
-    object: 'dispute',
-    amount: 18400,
-    charge: `ch_test_${orderId}`,
-    currency: 'usd',
-    metadata: {},
-    payment_intent: `pi_test_${orderId}`,
-    reason: 'fraudulent',
-    status,
-  });
-}
+import { checkoutEvent, deliverStripeWebhook, disputeEvent, fakeStripe, refundEvent, WEBHOOK_SECRET } from '../../../test-support/stripe-webhooks.js';
 
 describe('payments with Stripe Checkout (real Postgres, Stripe-signed webhooks, no network)', () => {
   let t: TestApp;
@@ -113,11 +23,7 @@ describe('payments with Stripe Checkout (real Postgres, Stripe-signed webhooks, 
   const paymentEvents = async (orderId: string) =>
     (await t.db.query<{ event_type: string }>('SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`payment-${orderId}`])).rows.map((r) => r.event_type);
   const status = async (orderId: string) => (await request(t.http).get(`/api/applications/${orderId}`).expect(200)).body;
-  const deliver = (payload: string, signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) => {
-    const req = request(t.http).post('/api/payment/stripe/webhook').set('Content-Type', 'application/json');
-    if (signature !== null) req.set('Stripe-Signature', signature);
-    return req.send(payload);
-  };
+  const deliver = (payload: string, signature?: string | null) => deliverStripeWebhook(t, payload, signature);
   const redirectedOrder = async () => {
     const orderId = await apply();
     const res = await createPayment(orderId).expect(200);
@@ -301,6 +207,8 @@ describe('payments with Stripe Checkout (real Postgres, Stripe-signed webhooks, 
       };
       const live = await snapshot();
       expect((live.admin_applications as Array<{ refunded_cents: number }>).some((row) => row.refunded_cents > 0)).toBe(true);
+      // Revenue's per-order money holds the lost chargeback above (and the refunds), so the rebuild re-derives it too.
+      expect((live.admin_stats_payments as Array<{ lost_disputes: Record<string, number> }>).some((row) => Object.keys(row.lost_disputes).length > 0)).toBe(true);
       await rebuildProjections(t.db, t.store, ALL_PROJECTORS);
       expect(await snapshot()).toEqual(live);
     });

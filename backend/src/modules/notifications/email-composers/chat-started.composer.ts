@@ -1,8 +1,8 @@
-import { CHAT_LIMITS, COMPANY, DEFAULT_LANGUAGE, LANGUAGES } from '@evisa/contracts';
+import { CHAT_LIMITS, DEFAULT_LANGUAGE, LANGUAGES } from '@evisa/contracts';
 import type { ChatSessionStarted } from '@evisa/contracts/events';
 import { formatDateTime } from '../templates/format.js';
 import type { EmailComposer } from './email-composer.js';
-import { composeLetter } from './letter.js';
+import { composeLetter, SUPPORT_INBOX } from './letter.js';
 
 /**
  * "A traveller is waiting in the chat", to the support inbox. The widget promises a person's answer
@@ -26,7 +26,7 @@ export const chatStartedComposer: EmailComposer = {
     const data = event.data as unknown as ChatSessionStarted['data'];
     const language = LANGUAGES.find((l) => l.code === data.language);
     return composeLetter({
-      to: { name: `${COMPANY.brandName} support`, email: COMPANY.supportEmail },
+      to: SUPPORT_INBOX,
       language: DEFAULT_LANGUAGE,
       subject: 'New live chat: a traveller is waiting for an answer',
       greeting: 'Hello support team,',

@@ -4,6 +4,8 @@ import { applicationApprovedComposer } from './application-approved.composer.js'
 import { applicationRejectedComposer } from './application-rejected.composer.js';
 import { chatStartedComposer } from './chat-started.composer.js';
 import { insuranceApprovedComposer, insuranceRejectedComposer } from './insurance-decision.composers.js';
+import { paymentRefundedComposer } from './payment-refunded.composer.js';
+import { paymentDisputedComposer } from './payment-disputed.composer.js';
 
 /** Every email the service sends; see `EmailComposer` for how to add one. */
 export const EMAIL_COMPOSERS: readonly EmailComposer[] = [
@@ -13,4 +15,6 @@ export const EMAIL_COMPOSERS: readonly EmailComposer[] = [
   insuranceApprovedComposer,
   insuranceRejectedComposer,
   chatStartedComposer,
+  paymentRefundedComposer,
+  paymentDisputedComposer,
 ];

@@ -9,6 +9,9 @@ export interface Recipient {
   readonly email: string;
 }
 
+/** Where staff-facing notices go (a new chat, a chargeback): the support inbox the staff read. */
+export const SUPPORT_INBOX: Recipient = { name: `${COMPANY.brandName} support`, email: COMPANY.supportEmail };
+
 /** The person the application is for, when their data is still readable. */
 export function applicantOf(order: OrderContext | null): Recipient | null {
   return order?.applicant ? { name: `${order.applicant.firstName} ${order.applicant.lastName}`, email: order.applicant.email } : null;

@@ -173,6 +173,27 @@ describe('insurance page', () => {
     expect(parent.queryByRole('img')).toBeNull();
   });
 
+  it('moves focus to the control a refused form is about: the plan, then each field in error, then the photos', async () => {
+    api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    const submit = screen.getByRole('button', { name: 'Buy insurance and pay' });
+    await user.click(submit);
+    expect(lastToast()).toMatchObject({ title: 'Product Required' });
+    await waitFor(() => expect(plan('7 days')).toHaveFocus());
+    await pickDate(user, 'Travel date', `${NEXT_YEAR}-03-10`);
+    await pickDate(user, 'Return date', `${NEXT_YEAR}-03-20`);
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    await user.type(screen.getByLabelText('First name'), 'Lena');
+    await user.type(screen.getByLabelText('Last name'), 'Schmidt');
+    await user.type(screen.getByLabelText('Email address'), 'lena@');
+    await user.click(submit);
+    expect(lastToast()).toMatchObject({ title: 'Invalid Email' });
+    await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
+  });
+
   it("refuses an under-18 applicant without photos ('Parent ID Required') and sends the photos once uploaded", async () => {
     const network = api();
     await open('/insurance?country=Germany');

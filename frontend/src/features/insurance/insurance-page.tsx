@@ -27,6 +27,7 @@ import { DatePicker } from '../visa-wizard/components/date-picker';
 import { compareCountryNames } from '../visa-wizard/lib/country-order';
 import { insuranceProductsQueryOptions } from '../../lib/api/insurance-products';
 import { ParentIdPhotos } from './components/parent-id-photos';
+import { insuranceFieldOfError } from './lib/error-field';
 import { PlanSelector, usePlanLabel } from './components/plan-selector';
 import { useInsurancePurchase, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
 import { needsParentId, productOf, tripDaysOf, type InsuranceTextField } from './machines/insurance-purchase.model';
@@ -72,6 +73,15 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
     const match = countries.data.find((c) => c.name === countryName);
     if (match && !actorRef.getSnapshot().context.nationality) send({ type: 'SET_NATIONALITY', nationality: toNationality(match) });
   }, [countries.data, countryName, actorRef, send]);
+
+  // A refused form moves focus to the control the error is about (the toast alone leaves keyboard
+  // users on the submit button, below everything).
+  useEffect(() => {
+    const subscription = actorRef.on('insuranceValidationError', (event) => {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(insuranceFieldOfError(event.code))?.focus());
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 
   const submitting = snapshot.matches('submitting');
   // As in the visa wizard, a failed payment has one retry path: the payment issue screen (at most 3

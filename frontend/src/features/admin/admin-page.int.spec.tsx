@@ -178,6 +178,22 @@ describe('decisions', () => {
     expect(JSON.parse(String(callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status')[0]?.init?.body))).toEqual({ status: 'rejected' });
   });
 
+  it('sends the CSRF token of the session the browser now holds, after signing in again in another tab', async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('agent') });
+    await screen.findByRole('button', { name: 'Reject application ABC1234567890XYZ' });
+    // Another tab signed out and in again: a new session, its token in the readable CSRF cookie.
+    api.session = { ...api.session!, csrfToken: 'token-of-the-new-session' };
+    document.cookie = 'evisa_csrf=token-of-the-new-session; path=/';
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Reject application ABC1234567890XYZ' }));
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Reddedildi & E-posta Gönderildi' }));
+      const [patch] = callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status');
+      expect((patch?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-of-the-new-session');
+    } finally {
+      document.cookie = 'evisa_csrf=; path=/; max-age=0';
+    }
+  });
+
   it("shows a 409 in a 'Hata' toast, closes the dialog and refreshes the list", async () => {
     const { api, callsTo } = renderPage({ session: sessionFor('agent') });
     api.overrides.set('PATCH /api/admin/applications/ABC1234567890XYZ/status', {

@@ -39,8 +39,13 @@ function csrfFromCookie(): string | undefined {
   return entry ? decodeURIComponent(entry.slice(STAFF_CSRF_COOKIE.length + 1)) : undefined;
 }
 
-/** Every state-changing staff call carries the session's CSRF token (the cookie copy covers a reloaded page). */
+/**
+ * Every state-changing staff call carries the CSRF token of the session the browser now holds. The
+ * cookie copy comes first: it is replaced whenever the session is (signed out and in again in another
+ * tab, after the idle timeout), while the token this page read at load would be refused ('Missing or
+ * invalid CSRF token') on every action until a reload. The page's copy covers a cookie the browser lost.
+ */
 export function csrfHeaders(session: AdminSession | null | undefined): Record<string, string> {
-  const token = session?.csrfToken ?? csrfFromCookie();
+  const token = csrfFromCookie() ?? session?.csrfToken;
   return token ? { [STAFF_CSRF_HEADER]: token } : {};
 }

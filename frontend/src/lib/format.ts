@@ -31,3 +31,10 @@ export function parseDateValue(value: string): { time: number; calendarDate: boo
   const calendarDate = ISO_DATE_PATTERN.test(value);
   return { time: Date.parse(calendarDate ? `${value}T00:00:00Z` : value), calendarDate };
 }
+
+/** A calendar date (YYYY-MM-DD) or timestamp in the traveller's language, the calendar day the same everywhere. */
+export function formatCalendarDate(value: string, locale: string): string {
+  const { time } = parseDateValue(value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatAdminDate } from '../features/admin/lib/format';
-import { formatCalendarDate } from '../features/status-check/format';
-import { displayUsd, formatAmount, parseDateValue } from './format';
+import { displayUsd, formatAmount, formatCalendarDate, parseDateValue } from './format';
 
 describe('amounts and dates as shown to travellers and staff', () => {
   it('formats dollar amounts given as numbers or decimal strings, and shows anything else as it came', () => {

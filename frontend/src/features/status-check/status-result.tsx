@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { downloadUrl, type ApplicationStatusView, type InsuranceStatusView } from '../../lib/api/application-status';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatAmount } from '../../lib/format';
-import { formatCalendarDate } from './format';
+import { formatCalendarDate } from '../../lib/format';
 import { paymentStatusLabelKey, statusLabelKey, statusMessageKey } from './status-labels';
 
 export type StatusLookup = { kind: 'visa'; application: ApplicationStatusView } | { kind: 'insurance'; application: InsuranceStatusView };

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { supportingDocumentCountry } from '@evisa/contracts';
-import { displayUsd } from '../../../lib/format';
+import { displayUsd, formatCalendarDate } from '../../../lib/format';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { PrivateServiceDisclaimer } from '../../../components/disclaimer/private-service-disclaimer';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -27,7 +27,8 @@ export function OrderSummaryStep({ context, send }: StepProps) {
     [t('summary.name'), `${context.personal.firstName} ${context.personal.lastName}`.trim()],
     [t('summary.email'), context.personal.email],
     [t('summary.passportNumber'), context.personal.passportNumber],
-    [t('summary.arrivalDate'), context.arrivalDate],
+    // The date as the traveller reads dates (the status page and emails say it so too), not as stored.
+    [t('summary.arrivalDate'), context.arrivalDate ? formatCalendarDate(context.arrivalDate, language) : ''],
     [t('summary.processingType'), context.processingType ? t(`common:processingTypes.${context.processingType}`) : ''],
   ];
   if (doc) {

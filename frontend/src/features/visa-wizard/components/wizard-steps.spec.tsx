@@ -306,6 +306,8 @@ describe('order summary step', () => {
     expect(price).toHaveTextContent(/Our service fee\s*\$115/);
     expect(screen.getByTestId('total-amount')).toHaveTextContent('$184');
     expect(screen.getByTestId('private-service-disclaimer')).toHaveTextContent(/evisa\.gov\.tr/);
+    // The arrival date as the traveller reads dates, not the stored YYYY-MM-DD.
+    expect(screen.getByText('Arrival date').nextElementSibling).toHaveTextContent(/^May 1, 2025$/);
   });
 
   it('opens the Privacy Policy and Terms in a new tab and reports the checkboxes', async () => {

@@ -14,39 +14,27 @@ export const fakeStripe: PaymentProvider = {
 
 /** A recorded-shape Checkout Session event, as Stripe sends it. */
 export function checkoutEvent(type: string, orderId: string, session: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2, 14)}`,
-    object: 'event',
-    api_version: '2025-09-30.clover',
-    created: Math.floor(Date.now() / 1000),
+  return stripeEvent(type, {
+    id: `cs_test_${orderId}`,
+    object: 'checkout.session',
+    amount_subtotal: 18400,
+    amount_total: 18400,
+    client_reference_id: orderId,
+    currency: 'usd',
+    customer_email: 'asha@example.com',
     livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: {
-      object: {
-        id: `cs_test_${orderId}`,
-        object: 'checkout.session',
-        amount_subtotal: 18400,
-        amount_total: 18400,
-        client_reference_id: orderId,
-        currency: 'usd',
-        customer_email: 'asha@example.com',
-        livemode: false,
-        metadata: { orderId },
-        mode: 'payment',
-        payment_intent: type === 'checkout.session.expired' ? null : `pi_test_${orderId}`,
-        payment_status: type === 'checkout.session.expired' ? 'unpaid' : 'paid',
-        status: type === 'checkout.session.expired' ? 'expired' : 'complete',
-        success_url: `http://localhost:3000/payment/success?payment=success&order=${orderId}`,
-        url: null,
-        ...session,
-      },
-    },
+    metadata: { orderId },
+    mode: 'payment',
+    payment_intent: type === 'checkout.session.expired' ? null : `pi_test_${orderId}`,
+    payment_status: type === 'checkout.session.expired' ? 'unpaid' : 'paid',
+    status: type === 'checkout.session.expired' ? 'expired' : 'complete',
+    success_url: `http://localhost:3000/payment/success?payment=success&order=${orderId}`,
+    url: null,
+    ...session,
   });
 }
 
-/** A recorded-shape Stripe event around `object` (a Charge or a Dispute). */
+/** A recorded-shape Stripe event around `object` (a Checkout Session, a Charge or a Dispute). */
 export function stripeEvent(type: string, object: Record<string, unknown>): string {
   return JSON.stringify({
     id: `evt_${Math.random().toString(36).slice(2, 14)}`,

@@ -8,6 +8,7 @@ import { EventStore } from '../../event-store/event-store.js';
 import { RecordProviderResultCommand, type RecordProviderResultAnswer } from './commands/record-provider-result.handler.js';
 import { loadPayment } from './payment-repository.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider.port.js';
+import { startPeriodicSweep } from '../../infrastructure/scheduling/periodic-sweep.js';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 const FIRST_SWEEP_DELAY_MS = 60_000;
@@ -31,7 +32,7 @@ export interface ReconciliationSweep {
  */
 @Injectable()
 export class PaymentReconciliationService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timers: NodeJS.Timeout[] = [];
+  private stopSweeps: (() => void) | undefined;
   /** When each checkout (by session id) was last looked up by this instance. */
   private readonly lastLookedUp = new Map<string, Date>();
 
@@ -46,12 +47,11 @@ export class PaymentReconciliationService implements OnApplicationBootstrap, OnA
   onApplicationBootstrap(): void {
     if (!this.provider.lookUpCheckout) return;
     const sweep = () => void this.sweep(new Date()).catch((error) => this.logger.error({ err: error }, 'payment reconciliation sweep failed'));
-    this.timers = [setTimeout(sweep, FIRST_SWEEP_DELAY_MS), setInterval(sweep, SWEEP_EVERY_MS)];
-    for (const timer of this.timers) timer.unref();
+    this.stopSweeps = startPeriodicSweep(sweep, FIRST_SWEEP_DELAY_MS, SWEEP_EVERY_MS);
   }
 
   onApplicationShutdown(): void {
-    for (const timer of this.timers) clearTimeout(timer);
+    this.stopSweeps?.();
   }
 
   async sweep(now: Date): Promise<ReconciliationSweep> {

@@ -8,6 +8,7 @@ import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-a
 import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
 import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/erase-insurance-applicant-data.js';
 import type { Actor } from '../../event-store/event-store.types.js';
+import { startPeriodicSweep } from '../../infrastructure/scheduling/periodic-sweep.js';
 
 const RETENTION_ACTOR: Actor = { kind: 'system', id: 'retention' };
 
@@ -28,7 +29,7 @@ const FIRST_SWEEP_DELAY_MS = 60 * 1000;
  */
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timers: NodeJS.Timeout[] = [];
+  private stopSweeps: (() => void) | undefined;
 
   constructor(
     @Inject(Database) private readonly db: Database,
@@ -38,12 +39,11 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     const sweep = () => void this.sweep(new Date()).catch((error) => this.logger.error({ err: error }, 'retention sweep failed'));
-    this.timers = [setTimeout(sweep, FIRST_SWEEP_DELAY_MS), setInterval(sweep, DAY_MS)];
-    for (const timer of this.timers) timer.unref();
+    this.stopSweeps = startPeriodicSweep(sweep, FIRST_SWEEP_DELAY_MS, DAY_MS);
   }
 
   onApplicationShutdown(): void {
-    for (const timer of this.timers) clearTimeout(timer);
+    this.stopSweeps?.();
   }
 
   /** Erases every visa and insurance applicant and conversation whose retention ended before `now`; returns how many. */

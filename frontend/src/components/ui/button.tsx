@@ -10,7 +10,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Render the single child (e.g. a router `<Link>` or `<a>`) with button styling instead of a `<button>`. */
   asChild?: boolean;
-  /** Shows a spinner, disables the button and sets aria-busy; pass the in-flight label as children. */
+  /**
+   * Shows a spinner and refuses clicks (aria-disabled, aria-busy); pass the in-flight label as
+   * children. The button stays focusable: a focused button made `disabled` drops focus to the page's
+   * start, so a keyboard or screen-reader user who pressed Submit would be thrown back to the top.
+   */
   loading?: boolean;
   ref?: React.Ref<HTMLButtonElement>;
 }
@@ -40,19 +44,20 @@ export function Button({
   className,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-    'disabled:cursor-not-allowed disabled:opacity-60',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
     className,
   );
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot.Root className={classes} onClick={onClick} {...props}>
         {children}
       </Slot.Root>
     );
@@ -61,9 +66,12 @@ export function Button({
     <button
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       {...props}
+      // While loading, a click (or Enter in the button's form) does nothing: preventDefault also stops the form submitting.
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
       {children}

@@ -266,7 +266,7 @@ describe('insurance page', () => {
     expect(screen.queryByTestId('insurance-payment-state')).not.toBeInTheDocument();
 
     await user.click(issue.getByRole('button', { name: 'Retry Payment' }));
-    expect(await screen.findByRole('button', { name: 'Retrying...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Retrying...' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(2), {
       timeout: TIMINGS.paymentRetryDelayMs + 2000,
     });

@@ -224,11 +224,11 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                 label={<Trans t={t} i18nKey="wizard:summary.acceptTerms" components={{ terms: <PolicyLink href="/terms-of-service" /> }} />}
               />
             </div>
-
-            <Button type="submit" size="lg" loading={submitting} className="self-start">
-              {submitting ? t('processing') : t('submit')}
-            </Button>
           </fieldset>
+          {/* Outside the fieldset, which disables its controls while submitting: a disabled button would drop the focus it has. */}
+          <Button type="submit" size="lg" loading={submitting} className="mt-6">
+            {submitting ? t('processing') : t('submit')}
+          </Button>
 
           <div aria-live="polite" className="mt-4 flex flex-col gap-3">
             {snapshot.matches({ submitting: 'redirecting' }) && (

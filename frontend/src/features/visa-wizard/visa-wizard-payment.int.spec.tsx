@@ -78,7 +78,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
     expect(applicationPosts()).toHaveLength(1);
 
     await user.click(issue.getByRole('button', { name: 'Retry Payment' }));
-    expect(await screen.findByRole('button', { name: 'Retrying...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Retrying...' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(applicationPosts()).toHaveLength(2), { timeout: TIMINGS.paymentRetryDelayMs + 2000 });
     // The resubmission reuses the Idempotency-Key, so the server returns the same application.
     const keys = applicationPosts().map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);

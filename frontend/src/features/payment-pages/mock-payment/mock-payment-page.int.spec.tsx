@@ -110,7 +110,7 @@ describe('simulated card payment page', () => {
     jest.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $119' }));
     expect(screen.getByTestId('mock-processing')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-disabled', 'true');
     act(() => jest.advanceTimersByTime(TIMINGS.simulatedPaymentMs - 1));
     expect(calls.calls).toHaveLength(0);
     act(() => jest.advanceTimersByTime(1));

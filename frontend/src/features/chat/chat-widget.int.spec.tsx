@@ -130,6 +130,25 @@ describe('live chat widget', () => {
     expect([...api.sessions.values()][0]!.map((m) => m.text)).toEqual(['Please help']);
   });
 
+  it('scrolls the failure note and its Try again into view, as it does a new message', async () => {
+    // Whether the note was on screen at each scroll to the end of the conversation.
+    const noteShownAtScroll: boolean[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function () {
+      noteShownAtScroll.push(!!document.body.textContent?.includes('Try again'));
+    };
+    try {
+      const { user, api } = renderWidget();
+      api.failNextPosts.push({ status: 503, message: 'Service Unavailable' });
+      const { input } = await openChat(user);
+      await user.type(input, 'Are you there?{Enter}');
+      await within(log()).findByRole('button', { name: 'Try again' });
+      await waitFor(() => expect(noteShownAtScroll).toContain(true));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('counts characters near the limit and refuses a message that is too long', async () => {
     const { user } = renderWidget();
     const { panel, input } = await openChat(user);

@@ -63,10 +63,13 @@ export function ChatMessageList({ actor }: { actor: ChatWidgetActor }) {
   const pollFailed = useSelector(actor, (snapshot) => snapshot.context.pollFailed);
   const sessionLost = useSelector(actor, (snapshot) => snapshot.context.sessionLost);
   const endRef = useRef<HTMLLIElement>(null);
+  // A message that could not be sent grows a note with Try again under it: scrolled to as a new
+  // message is, or on a phone the note sat below the fold, under the composer.
+  const failed = entries.filter((entry) => entry.kind === 'traveller' && entry.status === 'failed').length;
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [entries.length]);
+  }, [entries.length, failed]);
 
   return (
     <div className="min-h-40 flex-1 overflow-y-auto overscroll-contain px-4 py-3">

@@ -141,6 +141,16 @@ describe('prerendered pages', () => {
     expect(menuButton()?.disabled).toBe(false);
   });
 
+  it("the prerendered wizard's Next Step is disabled until the app has adopted the page (a tap that early would be lost)", async () => {
+    const root = await prerenderedRoot('/application');
+    const next = () => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Next Step');
+    expect(next()?.disabled).toBe(true);
+    fetchMock = mockFetch(() => jsonResponse([]));
+    const { how } = await start(root, '/application');
+    expect(how).toBe('hydrated');
+    await waitFor(() => expect(next()?.disabled).toBe(false));
+  });
+
   it("another page renders afresh over the home page's markup", async () => {
     const root = await prerenderedRoot('/');
     fetchMock = mockFetch(() => jsonResponse([]));

@@ -103,6 +103,9 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
 
   const { context } = snapshot;
   const submitting = snapshot.matches('submitting');
+  // The prerendered Next Step does nothing until React has adopted the page: disabled until then, as
+  // the menu button and the pickers, so a tap that early is visibly not taken rather than silently lost.
+  const hydrating = useHydrating();
   const step: WizardStep = currentStep(snapshot) ?? (snapshot.matches('redirectingToInsurance') ? 'supportingDocuments' : 'summary');
   const steps = stepsFor(context);
   const stepNumber = steps.indexOf(step) + 1;
@@ -175,7 +178,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
               {submitting ? t('summary.processing') : t('summary.submit')}
             </Button>
           ) : (
-            <Button onClick={() => send({ type: 'NEXT' })} disabled={snapshot.matches('redirectingToInsurance')}>
+            <Button onClick={() => send({ type: 'NEXT' })} disabled={hydrating || snapshot.matches('redirectingToInsurance')}>
               {t('nav.next')}
             </Button>
           )}

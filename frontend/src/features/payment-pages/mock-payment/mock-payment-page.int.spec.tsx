@@ -171,4 +171,20 @@ describe('simulated card payment page', () => {
     expect(await screen.findByText('This payment link is incomplete')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toBeDisabled();
   });
+
+  it('keeps the amount whole in Arabic, where a bare "25 US$" in right-to-left text reads "$US 25"', async () => {
+    provider();
+    const arabic = await createTestI18n('ar');
+    render(
+      <I18nextProvider i18n={arabic}>
+        <Suspense fallback={null}>
+          <MockPaymentPage search={SEARCH} navigate={jest.fn()} />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    const isolated = /\u2066[^\u2069]*US\$[^\u2069]*\u2069/;
+    expect(await screen.findByTestId('mock-total')).toHaveTextContent(isolated, { normalizeWhitespace: false });
+    const pay = screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit');
+    expect(pay?.textContent).toMatch(isolated);
+  });
 });

@@ -1,14 +1,16 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from '@tanstack/react-router';
-import { TIMINGS, formatUsd, parseAmountToCents } from '@evisa/contracts';
+import { TIMINGS, parseAmountToCents } from '@evisa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { displayUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { currentLanguage } from '../../../i18n/i18n';
 import { settleSimulatedCheckout } from '../../payment/api/simulated-checkout';
 import { isSameOriginPath } from '../lib/same-origin-path';
 import {
@@ -60,7 +62,8 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
   const amount = search.amount === undefined ? undefined : String(search.amount);
   const cents = amount ? parseAmountToCents(amount) : null;
   const usable = !!search.order && cents !== null;
-  const total = cents !== null ? formatUsd(cents, i18n.resolvedLanguage) : '';
+  // Kept whole in Arabic: a bare '25 US$' in right-to-left text reads '$US 25'.
+  const total = cents !== null ? displayUsd(cents, currentLanguage(i18n)) : '';
 
   const settle = async (outcome: 'completed' | 'cancelled', last4?: string) => {
     try {

@@ -153,7 +153,10 @@ describe('travel insurance purchase', () => {
 
       // From the wizard, with a country: the page opens with that nationality's visa situation, which
       // the English markup does not have, so React renders it rather than adopting the markup.
-      await page.unrouteAll();
+      // Script requests still held by the handler above finish on a page that is going away: their
+      // route.continue() then fails ("Route is already handled!") as an unhandled rejection, which
+      // failed the whole file now and then after every test had passed.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.goto(`/insurance?country=${encodeURIComponent(NATIONALITY.name)}`);
       await page.getByRole('heading', { level: 2, name: /visa/i }).first().waitFor();
       await page.getByRole('radio', { name: /^7 days/ }).waitFor();

@@ -137,6 +137,19 @@ describe('status page', () => {
     expect(network.calls.map((c) => c.url)).toContain('/api/applications/ABC1234567890XYZ');
   });
 
+  it('checks a ?ref= as a typed number: too short says so and asks nothing; spaces around it are dropped', async () => {
+    const network = answerWith(APPLICATION);
+    renderApp('/status?ref=abc', i18n);
+    expect(await screen.findByText('Application number must be at least 6 characters long')).toBeInTheDocument();
+    expect(screen.queryByText(/statusCode/)).not.toBeInTheDocument();
+    expect(network.calls.filter((c) => c.url.startsWith('/api/'))).toHaveLength(0);
+    cleanup();
+
+    renderApp(`/status?ref=${encodeURIComponent(' abc1234567890xyz ')}`, i18n);
+    expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(network.calls.map((c) => c.url)).toContain('/api/applications/ABC1234567890XYZ');
+  });
+
   it('does not search on arrival without ?ref=', async () => {
     const network = answerWith(APPLICATION);
     renderApp('/status', i18n);
@@ -227,5 +240,17 @@ describe('status page: a number the visa lookup does not know', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Insurance Application' })).toHaveAttribute('aria-pressed', 'true'));
     expect(history.location.search).toContain('kind=insurance');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('and the other way round: a visa number looked up as insurance is shown as the visa application it is', async () => {
+    const network = answerWith(APPLICATION);
+    const { history } = renderApp('/status?ref=ABC1234567890XYZ&kind=insurance', i18n);
+    expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Visa Application' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(history.location.search).not.toContain('kind=insurance');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(network.calls.map((c) => c.url)).toEqual(
+      expect.arrayContaining(['/api/insurance/applications/ABC1234567890XYZ', '/api/applications/ABC1234567890XYZ']),
+    );
   });
 });

@@ -26,6 +26,9 @@ function validateNumber(value: string): 'statusNumberRequired' | 'statusNumberTo
   return null;
 }
 
+/** As the number is looked up: without surrounding spaces (a pasted number often has some), in capitals. */
+const normalise = (value: string) => value.trim().toUpperCase();
+
 export function StatusPage() {
   const { t } = useTranslation(['status', 'messages']);
   useDocumentTitle(t('title'));
@@ -37,41 +40,56 @@ export function StatusPage() {
   // The kind is remembered in the address with the number (?kind=insurance), so a shared or reloaded link looks up the same.
   const kind: ApplicationKind = kindParam ?? 'visa';
   const [input, setInput] = useState(ref ?? '');
-  const [validationError, setValidationError] = useState<string | null>(null);
+  // A ?ref= is checked as a typed number is: one too short gets the form's message, not the server's 400 as raw JSON.
+  const [validationError, setValidationError] = useState<string | null>(() => (ref ? validateNumber(normalise(ref)) : null));
   // The lookup runs only after a submit or when ?ref= is present (spec section 4).
-  const [searched, setSearched] = useState<string | null>(ref?.toUpperCase() ?? null);
+  const [searched, setSearched] = useState<string | null>(() => (ref && !validateNumber(normalise(ref)) ? normalise(ref) : null));
 
   useEffect(() => {
     if (!ref) return;
+    const number = normalise(ref);
+    const error = validateNumber(number);
     setInput(ref);
-    setSearched(ref.toUpperCase());
+    setValidationError(error);
+    if (!error) setSearched(number);
   }, [ref]);
 
+  // Visa and insurance numbers never coincide: a number the chosen kind does not know is looked up
+  // as the other kind (the payment result page links without the kind; a traveller may pick the
+  // wrong toggle), which is then shown, and the toggle follows.
+  const notKnown = (query: { error: unknown }) => query.error instanceof ApiError && query.error.status === 404;
   const visaLookup = useQuery({
     ...applicationStatusQueryOptions(searched ?? ''),
-    enabled: kind === 'visa' && searched !== null,
+    enabled: searched !== null && kind === 'visa',
   });
-  // Visa and insurance numbers never coincide: a number the visa lookup does not know may be an
-  // insurance application (e.g. from the payment result page's link), which is then shown as one.
-  const visaMissing = kind === 'visa' && visaLookup.error instanceof ApiError && visaLookup.error.status === 404;
   const insuranceLookup = useQuery({
     ...insuranceStatusQueryOptions(searched ?? ''),
-    enabled: searched !== null && (kind === 'insurance' || visaMissing),
+    enabled: searched !== null && (kind === 'insurance' || notKnown(visaLookup)),
   });
-  const fallingBack = visaMissing && !insuranceLookup.isError;
-  const lookup = kind === 'visa' && !fallingBack ? visaLookup : insuranceLookup;
+  const visaFallback = useQuery({
+    ...applicationStatusQueryOptions(searched ?? ''),
+    enabled: searched !== null && kind === 'insurance' && notKnown(insuranceLookup),
+  });
+  const chosen = kind === 'visa' ? visaLookup : insuranceLookup;
+  const other = kind === 'visa' ? insuranceLookup : visaFallback;
+  const fallingBack = notKnown(chosen) && !other.isError;
+  const lookup = fallingBack ? other : chosen;
+  const shownKind: ApplicationKind = fallingBack ? (kind === 'visa' ? 'insurance' : 'visa') : kind;
+  const visa = (kind === 'visa' ? visaLookup : visaFallback).data;
   const result: StatusLookup | null =
-    lookup === visaLookup
-      ? visaLookup.data
-        ? { kind: 'visa', application: visaLookup.data }
+    shownKind === 'visa'
+      ? visa
+        ? { kind: 'visa', application: visa }
         : null
       : insuranceLookup.data
         ? { kind: 'insurance', application: insuranceLookup.data }
         : null;
 
   useEffect(() => {
-    if (fallingBack && insuranceLookup.data) void navigate({ search: (prev) => ({ ...prev, kind: 'insurance' }), replace: true });
-  }, [fallingBack, insuranceLookup.data, navigate]);
+    if (fallingBack && other.data) {
+      void navigate({ search: (prev) => ({ ...prev, kind: shownKind === 'insurance' ? 'insurance' : undefined }), replace: true });
+    }
+  }, [fallingBack, other.data, shownKind, navigate]);
 
   const chooseKind = (value: ApplicationKind) => {
     void navigate({ search: (prev) => ({ ...prev, kind: value === 'insurance' ? 'insurance' : undefined }), replace: true });
@@ -79,7 +97,7 @@ export function StatusPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const number = input.trim().toUpperCase();
+    const number = normalise(input);
     const error = validateNumber(number);
     setValidationError(error);
     if (error) return;

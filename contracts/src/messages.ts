@@ -30,6 +30,8 @@ export const MESSAGES = {
    * safe either way, since a retry carries the same Idempotency-Key.
    */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** Not in the spec: one address submitted more applications in a minute than SUBMISSIONS_PER_MINUTE_PER_IP allows. */
+  tooManySubmissions: 'Too many applications were submitted from your connection in the last minute. Please wait a minute and try again.',
   paymentIssue:
     'The payment page is experiencing temporary issues. This is a known intermittent problem with the payment provider. If the issue persists, please contact support with your order ID.',
 } as const;

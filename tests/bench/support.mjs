@@ -181,8 +181,9 @@ export async function startApp({ databaseUrl, dataDir, cleanup, nodeArgs = [], d
       DATA_ENCRYPTION_KEY: dataEncryptionKey.toString('base64'),
       PAYMENT_SIGNING_SECRET: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
-      // All the bench's lookups come from 127.0.0.1: lift the per-IP status lookup limit.
+      // All the bench's lookups and submissions come from 127.0.0.1: lift the per-IP limits on them.
       STATUS_LOOKUPS_PER_MINUTE: '100000000',
+      SUBMISSIONS_PER_MINUTE_PER_IP: '100000000',
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
       ...env,

@@ -17,6 +17,9 @@ import { positiveIntegerSetting } from './positive-integer-setting.js';
  *   domain); benchmarks that drive many travellers from one IP raise it;
  * - CHAT_STARTS_PER_MINUTE_PER_IP (default 5): new chat conversations per client IP per minute (each
  *   may notify the support inbox); benchmarks that start many conversations from one IP raise it;
+ * - SUBMISSIONS_PER_MINUTE_PER_IP (default 30): visa and insurance applications submitted per client IP
+ *   per minute, so one script cannot flood the staff lists (and open a checkout per application);
+ *   a family or an agency submits a few; benchmarks that submit from one IP raise it;
  * - ADMIN_EMAIL / ADMIN_PASSWORD: the first admin created when no staff account exists (otherwise
  *   admin@localhost with a generated password printed once).
  */
@@ -32,6 +35,7 @@ export interface StaffConfig {
   readonly chatStartsPerMinutePerIp: number;
   /** Insurance submissions larger than the ordinary 100 kB (with parent ID photos), per address. */
   readonly photoUploadsPerMinutePerIp: number;
+  readonly submissionsPerMinutePerIp: number;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
 }
@@ -48,6 +52,7 @@ export function loadStaffConfig(env: NodeJS.ProcessEnv = process.env): StaffConf
     chatMessagesPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_MESSAGES_PER_MINUTE_PER_IP', 120),
     chatStartsPerMinutePerIp: positiveIntegerSetting(env, 'CHAT_STARTS_PER_MINUTE_PER_IP', 5),
     photoUploadsPerMinutePerIp: positiveIntegerSetting(env, 'PHOTO_UPLOADS_PER_MINUTE_PER_IP', 10),
+    submissionsPerMinutePerIp: positiveIntegerSetting(env, 'SUBMISSIONS_PER_MINUTE_PER_IP', 30),
     adminEmail: env.ADMIN_EMAIL?.trim() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };

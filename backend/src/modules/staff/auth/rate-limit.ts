@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, HttpException, Inject, Injectable, SetMetadata } from '@nestjs/common';
-import { ADMIN_MESSAGES, CHAT_MESSAGES } from '@evisa/contracts';
+import { ADMIN_MESSAGES, CHAT_MESSAGES, MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../../config/staff-config.js';
 
-export type RateLimitName = 'login-ip' | 'login-account' | 'login-device' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start' | 'photo-upload';
+export type RateLimitName = 'login-ip' | 'login-account' | 'login-device' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start' | 'photo-upload' | 'submission';
 const RATE_LIMITS_KEY = 'evisa:rate-limits';
 
 /** Opts a route into named rate limits; routes without it are never throttled. */
@@ -46,6 +46,8 @@ export function rateLimitRules(config: StaffConfig): Record<RateLimitName, Rule>
     // Insurance submissions with parent ID photos (up to ~28 MB of JSON): counted before the body is
     // read (see insurance-http.ts), so one address cannot keep the server parsing large bodies.
     'photo-upload': { limit: config.photoUploadsPerMinutePerIp, windowMs: MINUTE, tracker: byIp },
+    // Visa and insurance applications: each adds rows to the staff lists and may open a checkout at the provider.
+    submission: { limit: config.submissionsPerMinutePerIp, windowMs: MINUTE, tracker: byIp, message: MESSAGES.tooManySubmissions },
   };
 }
 

@@ -16,6 +16,7 @@ import { requestHash, runIdempotent, startStreamIdempotently, type IdempotentRes
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../../../documents/document-storage.port.js';
 import { generateApplicationNumber } from '../../../visa-applications/application-number.js';
 import { decodeParentIdPhotos } from './parent-id-photos.js';
+import { RateLimit } from '../../../staff/auth/rate-limit.js';
 
 export const SUBMIT_INSURANCE_ROUTE = '/api/insurance/applications';
 const IDEMPOTENCY_SCOPE = `POST ${SUBMIT_INSURANCE_ROUTE}`;
@@ -86,6 +87,7 @@ export class SubmitInsuranceApplicationController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
+  @RateLimit('submission')
   @ApiOperation({ summary: 'Submit a travel insurance application (parent ID photos for an applicant under 18); returns the application number' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer' })
   async submit(@Body() body: CreateInsuranceApplicationDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply) {

@@ -68,7 +68,12 @@ export function refundEvent(orderId: string, amountRefunded: number, options: { 
 }
 
 /** A chargeback on the order's charge (all $184 unless `amount` says); disputes carry no order metadata, only the charge and PaymentIntent. */
-export function disputeEvent(type: 'charge.dispute.created' | 'charge.dispute.closed', orderId: string, status: string, options: { amount?: number } = {}): string {
+export function disputeEvent(
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  orderId: string,
+  status: string,
+  options: { amount?: number; evidenceDueBy?: number } = {},
+): string {
   return stripeEvent(type, {
     id: `dp_test_${orderId}`,
     object: 'dispute',
@@ -79,6 +84,8 @@ export function disputeEvent(type: 'charge.dispute.created' | 'charge.dispute.cl
     payment_intent: `pi_test_${orderId}`,
     reason: 'fraudulent',
     status,
+    // Unix seconds, as Stripe sends it.
+    evidence_details: { due_by: options.evidenceDueBy ?? null, has_evidence: false, past_due: false, submission_count: 0 },
   });
 }
 

@@ -67,10 +67,23 @@ export type PaymentRefunded = {
   data: { orderId: string; providerTransactionId: string; refundedCents: number; increaseCents: number; fullyRefunded: boolean; refundedAt: string };
 };
 
-/** The payer's bank disputed the charge (a chargeback): recorded when opened and when closed, won or lost. */
+/**
+ * The payer's bank disputed the charge (a chargeback): recorded when opened and when closed, won or
+ * lost. `evidenceDueBy`: the last moment to submit evidence at the provider, when it said (absent on
+ * events recorded before it was kept).
+ */
 export type PaymentDisputed = {
   type: 'PaymentDisputed';
-  data: { orderId: string; providerTransactionId: string; disputeId: string; amountCents: number; reason: string; status: PaymentDisputeStatus; at: string };
+  data: {
+    orderId: string;
+    providerTransactionId: string;
+    disputeId: string;
+    amountCents: number;
+    reason: string;
+    status: PaymentDisputeStatus;
+    at: string;
+    evidenceDueBy?: string | null;
+  };
 };
 
 export type PaymentEvent = PaymentCreated | PaymentRedirected | PaymentCompleted | PaymentCancelled | PaymentFailed | PaymentRefunded | PaymentDisputed;

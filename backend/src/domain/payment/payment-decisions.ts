@@ -156,6 +156,8 @@ export interface RecordDispute {
   readonly amountCents: number;
   readonly reason: string;
   readonly status: PaymentDisputeStatus;
+  /** When evidence must be in at the provider, if it said. */
+  readonly evidenceDueBy: string | null;
   readonly now: string;
 }
 
@@ -178,6 +180,7 @@ export function decideRecordDispute(command: RecordDispute, state: PaymentState)
         reason: command.reason,
         status: command.status,
         at: command.now,
+        evidenceDueBy: command.evidenceDueBy,
       },
     },
   ];

@@ -28,6 +28,7 @@ const dispute = (status: RecordDispute['status'], disputeId = 'dp_1'): RecordDis
   amountCents: 18400,
   reason: 'fraudulent',
   status,
+  evidenceDueBy: status === 'open' ? '2026-12-05T23:59:59.000Z' : null,
   now: NOW,
 });
 
@@ -95,7 +96,10 @@ describe('recording a dispute', () => {
   it('records the opening and the close of a chargeback once each', () => {
     const opened = deliver(paid(), (s) => decideRecordDispute(dispute('open'), s));
     expect(opened.events).toEqual([
-      { type: 'PaymentDisputed', data: { orderId: ORDER, providerTransactionId: 'pi_1', disputeId: 'dp_1', amountCents: 18400, reason: 'fraudulent', status: 'open', at: NOW } },
+      {
+        type: 'PaymentDisputed',
+        data: { orderId: ORDER, providerTransactionId: 'pi_1', disputeId: 'dp_1', amountCents: 18400, reason: 'fraudulent', status: 'open', at: NOW, evidenceDueBy: '2026-12-05T23:59:59.000Z' },
+      },
     ]);
     expect(disputeStatusOf(opened.state)).toBe('open');
     expect(decideRecordDispute(dispute('open'), opened.state)).toEqual([]);

@@ -100,7 +100,7 @@ describe('emails on Stripe refunds and chargebacks, and revenue after them (real
 
   it('tells the support inbox in Turkish when a chargeback opens and when it closes, once each, naming no one', async () => {
     const orderId = await paidOrder('ar');
-    const opened = disputeEvent('charge.dispute.created', orderId, 'needs_response');
+    const opened = disputeEvent('charge.dispute.created', orderId, 'needs_response', { evidenceDueBy: Date.parse('2026-12-05T23:59:59Z') / 1000 });
     expect((await deliver(opened)).recorded).toBe(true);
     expect((await deliver(opened)).recorded).toBe(false);
     const [open, ...none] = await messages(orderId, 'payment-disputed');
@@ -111,6 +111,8 @@ describe('emails on Stripe refunds and chargebacks, and revenue after them (real
         ['Başvuru numarası', orderId],
         ['İtiraz edilen tutar', '$184,00'],
         ['İtiraz nedeni', 'Sahtecilik: kart sahibi ödemeyi tanımıyor (fraudulent)'],
+        // The evidence deadline Stripe set, kept on the event.
+        ['Kanıt için son tarih', expect.stringMatching(/5 Aralık 2026.*23:59 UTC/)],
       ]),
     );
     expect(open!.content.paragraphs.join(' ')).toContain('Kanıt Stripe panelinde sunulmalıdır');

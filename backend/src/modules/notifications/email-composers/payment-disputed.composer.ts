@@ -35,6 +35,8 @@ export const paymentDisputedComposer: EmailComposer = {
         [t.reason, t.reasons[dispute.reason] ? `${t.reasons[dispute.reason]} (${dispute.reason})` : dispute.reason],
         [t.status, t.statuses[status]],
         [t.disputeId, dispute.disputeId],
+        // The deadline matters while it is open; events recorded before it was kept have none.
+        ...(status === 'open' && dispute.evidenceDueBy ? [[t.evidenceDueBy, formatDateTime(dispute.evidenceDueBy, 'tr')] as [string, string]] : []),
         [t.at, formatDateTime(dispute.at, 'tr')],
       ],
       paragraphs: [...t.paragraphs[status], t.noPersonalData],

@@ -6,7 +6,7 @@ import { renderLetter } from './letter.js';
 import { paymentDisputedComposer } from './payment-disputed.composer.js';
 
 const ORDER = 'ABC1234567890XYZ';
-const disputed = (status: 'open' | 'won' | 'lost', reason = 'fraudulent'): RecordedEvent => ({
+const disputed = (status: 'open' | 'won' | 'lost', reason = 'fraudulent', evidenceDueBy?: string): RecordedEvent => ({
   position: '60',
   transactionId: '1000',
   streamId: `payment-${ORDER}`,
@@ -14,7 +14,7 @@ const disputed = (status: 'open' | 'won' | 'lost', reason = 'fraudulent'): Recor
   streamVersion: status === 'open' ? 4 : 5,
   type: 'PaymentDisputed',
   schemaVersion: 1,
-  data: { orderId: ORDER, providerTransactionId: 'pi_test_0123', disputeId: 'dp_test_0123', amountCents: 18400, reason, status, at: '2026-11-24T09:15:00.000Z' },
+  data: { orderId: ORDER, providerTransactionId: 'pi_test_0123', disputeId: 'dp_test_0123', amountCents: 18400, reason, status, at: '2026-11-24T09:15:00.000Z', ...(evidenceDueBy ? { evidenceDueBy } : {}) },
   metadata: { actor: { kind: 'provider', id: 'stripe' } },
   occurredAt: '2026-11-24T09:15:00.000Z',
 });
@@ -49,6 +49,16 @@ describe('chargeback notice to the support inbox', () => {
     expect(text).toContain('Kanıt Stripe panelinde sunulmalıdır');
     expect(text).toContain('son tarihten önce');
     expect(html).toContain('lang="tr"');
+  });
+
+  it("gives the evidence deadline Stripe set while the dispute is open (older events without it read as before)", () => {
+    const draft = paymentDisputedComposer.compose(disputed('open', 'fraudulent', '2026-12-05T23:59:59.000Z'), order)!;
+    expect(draft.content.details).toContainEqual(['Kanıt için son tarih', expect.stringMatching(/5 Aralık 2026.*23:59 UTC/)]);
+    expect(draft.content.details.map(([label]) => label)).toEqual([
+      'Başvuru numarası', 'Başvuru türü', 'İtiraz edilen tutar', 'Para birimi', 'İtiraz nedeni', 'Durum', "Stripe'taki itiraz numarası", 'Kanıt için son tarih', 'Kayıt zamanı',
+    ]);
+    const closed = paymentDisputedComposer.compose(disputed('lost', 'fraudulent', '2026-12-05T23:59:59.000Z'), order)!;
+    expect(closed.content.details.map(([label]) => label)).not.toContain('Kanıt için son tarih');
   });
 
   it('tells staff when it closes, won or lost', () => {

@@ -28,6 +28,7 @@ export const PAYMENT_DISPUTE_STAFF_TEXT = {
   statuses: { open: 'Açık, yanıt bekliyor', won: 'Kazanıldı', lost: 'Kaybedildi' } satisfies Record<PaymentDisputeStatus, string>,
   disputeId: "Stripe'taki itiraz numarası",
   at: 'Kayıt zamanı',
+  evidenceDueBy: 'Kanıt için son tarih',
   reasons: {
     bank_cannot_process: 'Banka işlemi gerçekleştiremedi',
     credit_not_processed: 'İade yapılmadığı iddiası',
@@ -45,7 +46,7 @@ export const PAYMENT_DISPUTE_STAFF_TEXT = {
   } as Readonly<Record<string, string>>,
   paragraphs: {
     open: [
-      'Kanıt Stripe panelinde sunulmalıdır: Stripe Dashboard → Payments → Disputes bölümünde bu itirazı açın (itiraz numarasıyla arayabilirsiniz) ve son tarihten önce kanıt gönderin. Son tarih itirazın Stripe sayfasında yazar; sonrasında kanıt kabul edilmez.',
+      'Kanıt Stripe panelinde sunulmalıdır: Stripe Dashboard → Payments → Disputes bölümünde bu itirazı açın (itiraz numarasıyla arayabilirsiniz) ve son tarihten önce kanıt gönderin. Son tarih yukarıda (Stripe bildirdiyse) ve itirazın Stripe sayfasında yazar; sonrasında kanıt kabul edilmez.',
       'Başvuruyu ve geçmişini yönetim panelinde başvuru numarasıyla bulabilirsiniz; kanıtı hazırlarken oradan yararlanın.',
       'İtiraz açıkken bu başvuru onaylanamaz (reddedebilirsiniz).',
     ],

@@ -13,7 +13,14 @@ import { decideOnPayment, findOrderByProviderTransaction } from '../payment-repo
 /** Money of a completed payment going back, as the provider reports it: a refund, or a chargeback opened or closed. */
 export type PaymentReversal =
   | { readonly kind: 'refund'; readonly refundedCents: number; readonly fullyRefunded: boolean }
-  | { readonly kind: 'dispute'; readonly disputeId: string; readonly amountCents: number; readonly reason: string; readonly status: PaymentDisputeStatus };
+  | {
+      readonly kind: 'dispute';
+      readonly disputeId: string;
+      readonly amountCents: number;
+      readonly reason: string;
+      readonly status: PaymentDisputeStatus;
+      readonly evidenceDueBy: string | null;
+    };
 
 /** A provider's verified notice (signature already checked by the caller); `orderId` null when it named none. */
 export class RecordPaymentReversalCommand {
@@ -64,6 +71,6 @@ export class RecordPaymentReversalHandler implements ICommandHandler<RecordPayme
     const { reversal, providerTransactionId } = command;
     return reversal.kind === 'refund'
       ? decideRecordRefund({ orderId, providerTransactionId, refundedCents: reversal.refundedCents, fullyRefunded: reversal.fullyRefunded, now }, state)
-      : decideRecordDispute({ orderId, providerTransactionId, disputeId: reversal.disputeId, amountCents: reversal.amountCents, reason: reversal.reason, status: reversal.status, now }, state);
+      : decideRecordDispute({ orderId, providerTransactionId, disputeId: reversal.disputeId, amountCents: reversal.amountCents, reason: reversal.reason, status: reversal.status, evidenceDueBy: reversal.evidenceDueBy, now }, state);
   }
 }

@@ -33,6 +33,8 @@ export type StripeEventMeaning =
       readonly amountCents: number;
       readonly reason: string;
       readonly status: PaymentDisputeStatus;
+      /** When evidence must be in at Stripe (ISO), if Stripe says. */
+      readonly evidenceDueBy: string | null;
     }
   | { readonly kind: 'ignored'; readonly reason: string };
 
@@ -105,6 +107,7 @@ export function interpretStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>)
         amountCents: dispute.amount,
         reason: dispute.reason,
         status: event.type === 'charge.dispute.created' ? 'open' : closedDisputeStatus(dispute.status),
+        evidenceDueBy: isoFromUnix(dispute.evidence_details?.due_by),
       };
     }
     default:
@@ -129,6 +132,10 @@ export function outcomeOfCheckoutSession(session: Pick<Stripe.Checkout.Session, 
 /** 'lost': the bank returned the money. 'won', or an inquiry closed without a chargeback ('warning_closed'): we keep it. */
 function closedDisputeStatus(status: Stripe.Dispute.Status): PaymentDisputeStatus {
   return status === 'lost' ? 'lost' : 'won';
+}
+
+function isoFromUnix(seconds: number | null | undefined): string | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000).toISOString() : null;
 }
 
 function orderIdIn(metadata: Stripe.Metadata | null | undefined): string | null {

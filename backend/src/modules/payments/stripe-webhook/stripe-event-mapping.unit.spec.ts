@@ -52,11 +52,17 @@ describe('Stripe refund and dispute mapping', () => {
 
   it('maps an opened dispute to open, and a closed one to won or lost', () => {
     expect(interpretStripeEvent(on('charge.dispute.created', dispute()))).toEqual({
-      kind: 'dispute', orderId: null, providerTransactionId: 'pi_1', disputeId: 'dp_1', amountCents: 18400, reason: 'fraudulent', status: 'open',
+      kind: 'dispute', orderId: null, providerTransactionId: 'pi_1', disputeId: 'dp_1', amountCents: 18400, reason: 'fraudulent', status: 'open', evidenceDueBy: null,
     });
     expect(interpretStripeEvent(on('charge.dispute.closed', dispute({ status: 'lost' })))).toMatchObject({ status: 'lost' });
     expect(interpretStripeEvent(on('charge.dispute.closed', dispute({ status: 'won' })))).toMatchObject({ status: 'won' });
     expect(interpretStripeEvent(on('charge.dispute.closed', dispute({ status: 'warning_closed' })))).toMatchObject({ status: 'won' });
+  });
+
+  it("keeps the dispute's evidence deadline, which Stripe gives in Unix seconds", () => {
+    const evidence_details = { due_by: 1_796_515_199, has_evidence: false, past_due: false, submission_count: 0 } as Stripe.Dispute.EvidenceDetails;
+    expect(interpretStripeEvent(on('charge.dispute.created', dispute({ evidence_details })))).toMatchObject({ evidenceDueBy: '2026-12-05T23:59:59.000Z' });
+    expect(interpretStripeEvent(on('charge.dispute.created', dispute({ evidence_details: { ...evidence_details, due_by: null } })))).toMatchObject({ evidenceDueBy: null });
   });
 
   it("takes a dispute's order from its expanded charge, and its transaction from the charge when there is no PaymentIntent", () => {

@@ -80,7 +80,7 @@ export class StripeWebhookController {
     const reversal: PaymentReversal =
       meaning.kind === 'refund'
         ? { kind: 'refund', refundedCents: meaning.refundedCents, fullyRefunded: meaning.fullyRefunded }
-        : { kind: 'dispute', disputeId: meaning.disputeId, amountCents: meaning.amountCents, reason: meaning.reason, status: meaning.status };
+        : { kind: 'dispute', disputeId: meaning.disputeId, amountCents: meaning.amountCents, reason: meaning.reason, status: meaning.status, evidenceDueBy: meaning.evidenceDueBy };
     try {
       const answer: RecordPaymentReversalAnswer = await this.commands.execute(new RecordPaymentReversalCommand(orderId, providerTransactionId, reversal, 'stripe'));
       if (answer.orderId === null) {

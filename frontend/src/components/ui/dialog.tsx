@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
@@ -16,8 +16,12 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   hideCloseButton?: boolean;
 }
 
-export function DialogContent({ title, description, hideCloseButton, className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, hideCloseButton, className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const { t } = useTranslation('common');
+  // Closed, a dialog hands the focus back to its DialogTrigger; one opened by the app's state (the
+  // wizard's "not available" dialog, opened by Next Step) has none, and the focus fell to the page's
+  // start. It goes back to whatever had it when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -30,6 +34,17 @@ export function DialogContent({ title, description, hideCloseButton, className, 
         // Without a description Radix warns; undefined tells it the omission is deliberate.
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          if (event.defaultPrevented || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
       >
         <DialogPrimitive.Title className="pe-10 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
         {description && (

@@ -36,6 +36,9 @@ export const ADMIN_MESSAGES = {
   decidedConcurrently: 'Another staff member changed this application at the same time; reload to see its current status',
   visaTypeNotAllowed: (countryOfOrigin: string) => `This visa type cannot be chosen for an applicant from ${countryOfOrigin}`,
   tooManyRequests: 'Too many requests; please wait a minute and try again',
+  currentPasswordWrong: 'Mevcut şifre yanlış.',
+  samePassword: 'Yeni şifre mevcut şifreden farklı olmalı.',
+  resetOwnPassword: 'Kendi şifrenizi sıfırlayamazsınız; mevcut şifrenizle "Şifre değiştir" kullanın.',
 } as const;
 
 export interface StaffView {

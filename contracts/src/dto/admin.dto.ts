@@ -36,6 +36,25 @@ export class CreateStaffDto {
   password!: string;
 }
 
+/** POST /api/admin/auth/password: the signed-in staff member changes their own password. */
+export class ChangeOwnPasswordDto {
+  @IsString(required) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
+  currentPassword!: string;
+
+  @IsString(required)
+  @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  newPassword!: string;
+}
+
+/** POST /api/admin/staff/:id/password: an admin sets a new password for another staff member. */
+export class ResetStaffPasswordDto {
+  @IsString(required)
+  @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  newPassword!: string;
+}
+
 /** PATCH /api/admin/staff/:id */
 export class UpdateStaffDto {
   @IsOptional() @IsBoolean({ message: MESSAGES.invalidInput })

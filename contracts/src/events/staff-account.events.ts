@@ -22,4 +22,13 @@ export type StaffAccountRoleChanged = {
   data: { staffId: string; from: StaffRole; role: StaffRole; changedAt: string };
 };
 
-export type StaffAccountEvent = StaffAccountCreated | StaffAccountDisabled | StaffAccountEnabled | StaffAccountRoleChanged;
+/**
+ * An audit record that the account's password was changed: by its owner (who gave the current one)
+ * or reset by an admin. The new hash lives only in the credentials table, never in an event.
+ */
+export type StaffPasswordChanged = {
+  type: 'StaffPasswordChanged';
+  data: { staffId: string; changedAt: string; by: 'self' | 'admin' };
+};
+
+export type StaffAccountEvent = StaffAccountCreated | StaffAccountDisabled | StaffAccountEnabled | StaffAccountRoleChanged | StaffPasswordChanged;

@@ -1,5 +1,5 @@
-import type { StaffRole } from '@evisa/contracts';
-import type { StaffAccountCreated, StaffAccountDisabled, StaffAccountEnabled, StaffAccountRoleChanged } from '@evisa/contracts/events';
+import { ADMIN_MESSAGES, type StaffRole } from '@evisa/contracts';
+import type { StaffAccountCreated, StaffAccountDisabled, StaffAccountEnabled, StaffAccountRoleChanged, StaffPasswordChanged } from '@evisa/contracts/events';
 import { DomainError } from '../shared/domain-error.js';
 import { normaliseStaffEmail, type StaffAccountState } from './staff-account.js';
 
@@ -58,4 +58,23 @@ export function decideUpdateStaffAccount(
     );
   }
   return events;
+}
+
+export interface ChangeStaffPassword {
+  /** 'self': the owner, who has already proven the current password; 'admin': a reset by an admin. */
+  readonly by: 'self' | 'admin';
+  readonly actingStaffId: string;
+  readonly now: string;
+}
+
+/**
+ * Records a password change (the caller stores the new hash). An admin cannot reset their own
+ * password through the reset: that would let a stolen admin session take over the account without
+ * knowing its password, which changing one's own (current password required) prevents.
+ */
+export function decideChangeStaffPassword(command: ChangeStaffPassword, state: StaffAccountState): StaffPasswordChanged[] {
+  if (state.status === 'new') throw new DomainError('not-found', 'Staff account not found');
+  if (command.by === 'admin' && state.staffId === command.actingStaffId) throw new DomainError('conflict', ADMIN_MESSAGES.resetOwnPassword);
+  if (command.by === 'self' && state.staffId !== command.actingStaffId) throw new DomainError('forbidden', ADMIN_MESSAGES.roleForbidden);
+  return [{ type: 'StaffPasswordChanged', data: { staffId: state.staffId, changedAt: command.now, by: command.by } }];
 }

@@ -17,6 +17,9 @@ export function evolveStaffAccount(state: StaffAccountState, event: StaffAccount
       return state.status === 'new' ? state : { ...state, status: 'active' };
     case 'StaffAccountRoleChanged':
       return state.status === 'new' ? state : { ...state, role: event.data.role };
+    case 'StaffPasswordChanged':
+      // An audit record only: the password itself lives in the credentials table.
+      return state;
     default: {
       // A new event type is a compile error here; an unknown one at run time changes nothing.
       event satisfies never;

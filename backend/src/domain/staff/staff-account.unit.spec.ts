@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StaffAccountEvent } from '@evisa/contracts/events';
-import { decideCreateStaffAccount, decideUpdateStaffAccount } from './staff-account-decisions.js';
+import { decideChangeStaffPassword, decideCreateStaffAccount, decideUpdateStaffAccount } from './staff-account-decisions.js';
 import { evolveStaffAccount, initialStaffAccountState } from './staff-account.js';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -35,5 +35,20 @@ describe('staff accounts', () => {
     expect(() => decideUpdateStaffAccount({ disabled: true, actingStaffId: 'agent-1', now: NOW }, state)).toThrow(/your own/);
     expect(() => decideUpdateStaffAccount({ role: 'admin', actingStaffId: 'agent-1', now: NOW }, state)).toThrow(/your own/);
     expect(() => decideUpdateStaffAccount({ disabled: true, actingStaffId: 'x', now: NOW }, initialStaffAccountState)).toThrow(/not found/);
+  });
+
+  it('records a password change by its owner or by an admin, with no secret, leaving the state as it was', () => {
+    const state = given(created!);
+    const self = decideChangeStaffPassword({ by: 'self', actingStaffId: 'agent-1', now: NOW }, state);
+    expect(self).toEqual([{ type: 'StaffPasswordChanged', data: { staffId: 'agent-1', changedAt: NOW, by: 'self' } }]);
+    expect(decideChangeStaffPassword({ by: 'admin', actingStaffId: 'admin-1', now: NOW }, state)[0]!.data.by).toBe('admin');
+    expect(given(created!, ...self)).toEqual(state);
+  });
+
+  it("refuses an admin's reset of their own password, a 'self' change for someone else, and an unknown account", () => {
+    const state = given(created!);
+    expect(() => decideChangeStaffPassword({ by: 'admin', actingStaffId: 'agent-1', now: NOW }, state)).toThrow(/Kendi şifrenizi/);
+    expect(() => decideChangeStaffPassword({ by: 'self', actingStaffId: 'admin-1', now: NOW }, state)).toThrow(/role/);
+    expect(() => decideChangeStaffPassword({ by: 'self', actingStaffId: 'x', now: NOW }, initialStaffAccountState)).toThrow(/not found/);
   });
 });

@@ -32,6 +32,8 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
         'PATCH /api/admin/insurance-applications/:id/status',
         'GET /api/admin/insurance-applications/:id/parent-id-photos/:hash',
         'POST /api/admin/insurance-applications/:id/erase-personal-data',
+        'POST /api/admin/auth/password',
+        'POST /api/admin/staff/:id/password',
       ]),
     );
   });

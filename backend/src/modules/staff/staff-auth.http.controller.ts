@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_CSRF_COOKIE, STAFF_DEVICE_COOKIE, STAFF_SESSION_COOKIE, type StaffSessionView } from '@evisa/contracts';
-import { StaffLoginDto } from '@evisa/contracts/dto';
+import { ChangeOwnPasswordDto, StaffLoginDto } from '@evisa/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { expiredCookie, serializeCookie, type CookieOptions } from './auth/cookies.js';
 import { DEVICE_COOKIE_LIFETIME_MS } from './auth/device-cookie.js';
@@ -13,6 +13,7 @@ import { CurrentSession, PublicStaffRoute, READ_ROLES, StaffRoles } from './auth
 import { RateLimit } from './auth/rate-limit.js';
 import { SessionStore, type StaffSession } from './auth/session-store.js';
 import { SignInThrottle } from './auth/sign-in-throttle.js';
+import { ChangeStaffPasswordCommand, WrongCurrentPasswordError } from './commands/change-staff-password.js';
 import { SignInCommand, type SignInResult } from './commands/sign-in.js';
 
 const AUTH_PATH = '/api/admin/auth';
@@ -55,6 +56,31 @@ export class StaffAuthController {
   async logout(@CurrentSession() session: StaffSession, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await this.sessions.revoke(session.tokenHash);
     response.header('Set-Cookie', [expiredCookie(STAFF_SESSION_COOKIE, this.cookieOptions(true)), expiredCookie(STAFF_CSRF_COOKIE, this.cookieOptions(false))]);
+  }
+
+  @Post('password')
+  @HttpCode(204)
+  @StaffRoles(...READ_ROLES)
+  @RateLimit('login-ip')
+  @ApiOperation({ summary: "Changes the signed-in member's own password (current password required); their other sessions end, this one stays" })
+  async changePassword(
+    @Body() body: ChangeOwnPasswordDto,
+    @CurrentSession() session: StaffSession,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<void> {
+    // A wrong current password counts toward the account's sign-in failure limits: a stolen session
+    // cannot be used to guess the password any faster than the sign-in form can.
+    await this.throttle.attempt(
+      session.staff.email,
+      request,
+      response,
+      () =>
+        this.commands.execute(
+          new ChangeStaffPasswordCommand({ by: 'self', staffId: session.staff.id, currentPassword: body.currentPassword, newPassword: body.newPassword, keepSessionHash: session.tokenHash }),
+        ),
+      (error) => error instanceof WrongCurrentPasswordError,
+    );
   }
 
   @Get('me')

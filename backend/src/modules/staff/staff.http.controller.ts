@@ -2,9 +2,10 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post } from '@ne
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { StaffAccountView } from '@evisa/contracts';
-import { CreateStaffDto, UpdateStaffDto } from '@evisa/contracts/dto';
+import { CreateStaffDto, ResetStaffPasswordDto, UpdateStaffDto } from '@evisa/contracts/dto';
 import { CurrentSession, StaffRoles } from './auth/staff-access.decorators.js';
 import type { StaffSession } from './auth/session-store.js';
+import { ChangeStaffPasswordCommand } from './commands/change-staff-password.js';
 import { CreateStaffAccountCommand } from './commands/create-staff-account.js';
 import { UpdateStaffAccountCommand } from './commands/update-staff-account.js';
 import { ListStaffQuery } from './queries/list-staff.js';
@@ -35,5 +36,12 @@ export class StaffController {
   @ApiOperation({ summary: 'Disable, enable or change the role of a staff account (admin only)' })
   update(@Param('id') id: string, @Body() body: UpdateStaffDto, @CurrentSession() session: StaffSession): Promise<StaffAccountView> {
     return this.commands.execute(new UpdateStaffAccountCommand(id, { disabled: body.disabled, role: body.role }, session.staff.id));
+  }
+
+  @Post(':id/password')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Sets a new password for another staff member (admin only); all of that member's sessions end" })
+  async resetPassword(@Param('id') id: string, @Body() body: ResetStaffPasswordDto, @CurrentSession() session: StaffSession): Promise<void> {
+    await this.commands.execute(new ChangeStaffPasswordCommand({ by: 'admin', staffId: id, newPassword: body.newPassword, actingStaffId: session.staff.id }));
   }
 }

@@ -11,6 +11,7 @@ import { SessionStore } from './auth/session-store.js';
 import { deviceCookieKey } from './auth/device-cookie.js';
 import { DEVICE_COOKIE_KEY, SignInThrottle } from './auth/sign-in-throttle.js';
 import { StaffAccessGuard } from './auth/staff-access.guard.js';
+import { ChangeStaffPasswordHandler } from './commands/change-staff-password.js';
 import { CreateStaffAccountHandler } from './commands/create-staff-account.js';
 import { SignInHandler } from './commands/sign-in.js';
 import { UpdateStaffAccountHandler } from './commands/update-staff-account.js';
@@ -45,6 +46,7 @@ const HOUR_MS = 60 * 60 * 1000;
     SignInHandler,
     CreateStaffAccountHandler,
     UpdateStaffAccountHandler,
+    ChangeStaffPasswordHandler,
     ListStaffHandler,
   ],
   exports: [SessionStore, RateLimits],

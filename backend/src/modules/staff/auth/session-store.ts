@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole, StaffView } from '@evisa/contracts';
-import type { Database } from '../../../infrastructure/database/database.js';
+import type { Database, Sql } from '../../../infrastructure/database/database.js';
 
 export interface StaffSession {
   readonly staff: StaffView;
@@ -73,11 +73,20 @@ export class SessionStore {
     this.sessionsEnded();
   }
 
-  /** Forgets sessions that ended more than a day ago. */
-  private sessionsEnded(): void {
+  /**
+   * Ends every live session of an account, except `keepTokenHash` when given, in the caller's
+   * transaction (so it commits with the change that requires it). Call `sessionsEnded` after the commit.
+   */
+  static async revokeOthersIn(tx: Sql, staffId: string, keepTokenHash?: string): Promise<void> {
+    await tx.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2', [staffId, keepTokenHash ?? null]);
+  }
+
+  /** Tells the listeners (see onSessionsEnded) that sessions ended. */
+  sessionsEnded(): void {
     for (const listener of this.endedListeners) listener();
   }
 
+  /** Forgets sessions that ended more than a day ago. */
   async purgeEnded(): Promise<number> {
     const result = await this.db.query(
       `DELETE FROM staff_sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'

@@ -21,8 +21,17 @@ export class SignInThrottle {
     @Inject(DEVICE_COOKIE_KEY) private readonly key: Buffer,
   ) {}
 
-  /** Runs `signIn` unless this client is over its limit (429, before any password check); a refusal (401) is counted. */
-  async attempt<T>(email: string, request: FastifyRequest, reply: FastifyReply, signIn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `signIn` unless this client is over its limit (429, before any password check); a refusal
+   * (401, or what `isRefusal` says, e.g. a wrong current password on a password change) is counted.
+   */
+  async attempt<T>(
+    email: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    signIn: () => Promise<T>,
+    isRefusal: (error: unknown) => boolean = (error) => error instanceof UnauthorizedException,
+  ): Promise<T> {
     const device = verifyDeviceCookie(this.key, readCookie(request.headers.cookie ?? '', STAFF_DEVICE_COOKIE), email, Date.now());
     const name = device ? 'login-device' : 'login-account';
     const place = this.limits.take(name, device ?? normaliseStaffEmail(email).slice(0, 254));
@@ -32,7 +41,7 @@ export class SignInThrottle {
       place.release();
       return result;
     } catch (error) {
-      if (!(error instanceof UnauthorizedException)) place.release();
+      if (!isRefusal(error)) place.release();
       throw error;
     }
   }

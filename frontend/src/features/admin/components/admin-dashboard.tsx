@@ -13,6 +13,7 @@ import type { AdminSession } from '../api/admin-types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useStaffSignOut } from '../hooks/use-staff-sign-out';
 import { useUnreadChatCount } from '../../chat-admin/hooks/use-unread-chat-count';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { ChatTab } from './chat-tab';
 import { InsuranceApplicationsTab } from './insurance-applications-tab';
 import { OutboxTab } from './outbox-tab';
@@ -67,10 +68,11 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
           <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
           <p className="text-sm text-slate-600">{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })}>
             {t('refresh')}
           </Button>
+          <ChangePasswordDialog />
           <Button variant="secondary" loading={logout.isPending} onClick={() => logout.mutate()}>
             {t('logout')}
           </Button>

@@ -13,6 +13,7 @@ import { useAddStaff, useStaff, useUpdateStaff } from '../api/staff';
 import { errorMessageOf } from '../lib/error-message';
 import { formatAdminDate } from '../lib/format';
 import { ListTable } from './list-table';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { Cell, Row } from './responsive-table';
 
 /** Admins only: the staff accounts, adding one, disabling or re-enabling it and changing its role. */
@@ -84,20 +85,23 @@ function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boo
       </Cell>
       <Cell label={isMe ? undefined : columns[3]}>
         {!isMe && (
-          <Button
-            variant={account.disabled ? 'outline' : 'danger'}
-            loading={update.isPending && update.variables?.disabled !== undefined}
-            disabled={update.isPending}
-            onClick={() =>
-              change(
-                { disabled: !account.disabled },
-                account.disabled ? t('staff.enabledDone', { name: account.name }) : t('staff.disabledDone', { name: account.name }),
-              )
-            }
-            aria-label={account.disabled ? t('staff.enableFor', { name: account.name }) : t('staff.disableFor', { name: account.name })}
-          >
-            {account.disabled ? t('staff.enable') : t('staff.disable')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant={account.disabled ? 'outline' : 'danger'}
+              loading={update.isPending && update.variables?.disabled !== undefined}
+              disabled={update.isPending}
+              onClick={() =>
+                change(
+                  { disabled: !account.disabled },
+                  account.disabled ? t('staff.enabledDone', { name: account.name }) : t('staff.disabledDone', { name: account.name }),
+                )
+              }
+              aria-label={account.disabled ? t('staff.enableFor', { name: account.name }) : t('staff.disableFor', { name: account.name })}
+            >
+              {account.disabled ? t('staff.enable') : t('staff.disable')}
+            </Button>
+            <ResetPasswordDialog account={account} />
+          </div>
         )}
       </Cell>
     </Row>

@@ -20,3 +20,19 @@ export function errorMessageOf(error: unknown): string {
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
+
+/** The server's field-level messages (`{ errors: { field: [message, ...] } }`), first message per field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  try {
+    const { errors } = JSON.parse(error.bodyText) as { errors?: unknown };
+    if (!errors || typeof errors !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) =>
+        Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]]] : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}

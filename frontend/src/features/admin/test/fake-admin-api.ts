@@ -3,6 +3,7 @@ import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
   STAFF_CSRF_HEADER,
+  STAFF_PASSWORD_MIN_LENGTH,
   type ChatMessageView,
   type ChatSessionView,
 } from '@evisa/contracts';
@@ -102,6 +103,8 @@ export interface FakeAdminApi {
   /** Answers a route with a status and body instead of the fake's own logic, e.g. `'PATCH /api/admin/applications/app-1/status'`. */
   overrides: Map<string, { status: number; body: unknown } | (() => Promise<Response>)>;
   password: string;
+  /** New passwords set by an admin, by staff id (`POST /api/admin/staff/:id/password`). */
+  passwordResets: Record<string, string>;
 }
 
 /** A small in-memory `/api/admin/*` that follows the API contract; every call is recorded. */
@@ -117,6 +120,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     chatMessages: {},
     overrides: new Map(),
     password: 'correct horse',
+    passwordResets: {},
     ...initial,
   };
 
@@ -187,6 +191,8 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
       api.staff.push(account);
       return jsonResponse(account, 201);
     }
+    const passwords = fakePasswords(api, method, path, body, init);
+    if (passwords) return passwords;
     const chat = fakeChat(api, method, path, body, init);
     if (chat) return chat;
     return jsonResponse({ statusCode: 404, message: `No fake for ${method} ${path}` }, 404);
@@ -256,4 +262,31 @@ function fakeChat(api: FakeAdminApi, method: string, path: string, body: Record<
     return jsonResponse({ message }, 201);
   }
   return null;
+}
+
+/** The password routes as the server answers them: CSRF, roles, validation, the Turkish refusals, 204 on success. */
+function fakePasswords(api: FakeAdminApi, method: string, path: string, body: Record<string, unknown>, init?: RequestInit): Response | null {
+  const reset = /^\/api\/admin\/staff\/([^/]+)\/password$/.exec(path);
+  if (method !== 'POST' || (path !== '/api/admin/auth/password' && !reset)) return null;
+  const csrf = (init?.headers as Record<string, string> | undefined)?.[STAFF_CSRF_HEADER];
+  if (csrf !== api.session!.csrfToken) return jsonResponse({ statusCode: 403, message: ADMIN_MESSAGES.csrfInvalid }, 403);
+  const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+  const tooShort = jsonResponse({ statusCode: 400, message: `String must contain at least ${STAFF_PASSWORD_MIN_LENGTH} character(s)` }, 400);
+  if (reset) {
+    if (api.session!.staff.role !== 'admin') return jsonResponse({ statusCode: 403, message: ADMIN_MESSAGES.roleForbidden }, 403);
+    if (newPassword.length < STAFF_PASSWORD_MIN_LENGTH) return tooShort;
+    const id = decodeURIComponent(reset[1]!);
+    if (id === api.session!.staff.id) return jsonResponse({ statusCode: 409, message: ADMIN_MESSAGES.resetOwnPassword }, 409);
+    if (!api.staff.some((s) => s.id === id)) return jsonResponse({ statusCode: 404, message: 'Staff account not found' }, 404);
+    api.passwordResets[id] = newPassword;
+    return jsonResponse(undefined, 204);
+  }
+  if (newPassword.length < STAFF_PASSWORD_MIN_LENGTH) return tooShort;
+  if (body.currentPassword !== api.password) {
+    const wrong = ADMIN_MESSAGES.currentPasswordWrong;
+    return jsonResponse({ statusCode: 400, message: wrong, errors: { currentPassword: [wrong] } }, 400);
+  }
+  if (newPassword === api.password) return jsonResponse({ statusCode: 400, message: ADMIN_MESSAGES.samePassword, errors: { newPassword: [ADMIN_MESSAGES.samePassword] } }, 400);
+  api.password = newPassword;
+  return jsonResponse(undefined, 204);
 }

@@ -2,7 +2,8 @@
  * The staff back office in real Chromium against the real app: a traveller's application is paid
  * through the simulated provider, staff signs in, finds it by search, approves it with a PDF, and
  * the traveller's status page shows it approved with a Download button that returns that PDF. The
- * same for a paid travel insurance in the insurance tab, with the policy PDF.
+ * same for a paid travel insurance in the insurance tab, with the policy PDF. And passwords: a new
+ * staff member changes theirs, an admin resets it, and only the newest one signs in each time.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,6 +53,24 @@ async function signIn(page) {
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByLabel('Password').press('Enter');
   await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
+}
+
+/** Signs in at /admin as `email` and waits for the panel. */
+async function signInAs(page, email, password) {
+  await page.goto('/admin');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
+}
+
+/** A sign-in that must be refused: the form says 'Yanlış şifre!' and stays. */
+async function signInRefused(page, email, password) {
+  await page.goto('/admin');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('alert').filter({ hasText: 'Yanlış şifre!' }).waitFor();
 }
 
 /** Searches the open tab's list until only this application's row is left, paid; returns the row. */
@@ -153,6 +172,66 @@ describe('staff back office', () => {
 
       // What the traveller's Download button opens: the policy staff attached.
       await assertDownloadIs(`/api/download/insurance/${applicationNumber}`, pdf);
+    }),
+  );
+
+  test(
+    'a staff member changes their password (the old one stops working), then an admin resets it and their session ends',
+    journey(async () => {
+      const email = `e2e.agent.${Date.now()}@example.com`;
+      const initial = 'initial password of the agent';
+      const changed = 'changed password of the agent';
+      const reset = 'password reset by the admin';
+
+      const admin = await session.open({ viewport: { width: 1280, height: 900 } });
+      await signIn(admin);
+      await admin.getByRole('tab', { name: 'Staff' }).click();
+      const staffTab = admin.getByRole('tabpanel', { name: 'Staff' });
+      await staffTab.getByLabel('Full name').fill('E2E Agent');
+      await staffTab.getByLabel('Email address').fill(email);
+      await staffTab.getByLabel('Initial password').fill(initial);
+      await staffTab.getByRole('button', { name: 'Add staff member' }).click();
+      await admin.getByText('E2E Agent can now sign in.').first().waitFor();
+
+      // The agent, in a browser of their own, changes the initial password.
+      const agent = await newPage(session.browser);
+      try {
+        await signInAs(agent, email, initial);
+        await agent.getByRole('button', { name: 'Change password' }).click();
+        const dialog = agent.getByRole('dialog', { name: 'Change your password' });
+        await dialog.getByLabel('Current password').fill(initial);
+        await dialog.getByLabel('New password', { exact: true }).fill(changed);
+        await dialog.getByLabel('Repeat the new password').fill(`${changed} typo`);
+        await dialog.getByRole('button', { name: 'Change password' }).click();
+        await dialog.getByRole('alert').filter({ hasText: 'The two new passwords do not match.' }).waitFor();
+        await dialog.getByLabel('Repeat the new password').fill(changed);
+        await dialog.getByLabel('Repeat the new password').press('Enter');
+        await agent.getByText('Your password has been changed. Your other sessions have been signed out.').first().waitFor();
+        await dialog.waitFor({ state: 'detached' });
+        // This session stays.
+        await agent.getByRole('button', { name: 'Refresh' }).click();
+        await agent.getByRole('heading', { name: 'Staff panel' }).waitFor();
+
+        await agent.getByRole('button', { name: 'Log out' }).click();
+        await agent.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+        await signInRefused(agent, email, initial);
+        await signInAs(agent, email, changed);
+
+        // The admin resets it: the agent's session ends (their next request answers 401, back to sign-in).
+        await staffTab.getByRole('button', { name: 'Reset the password of E2E Agent' }).click();
+        const resetDialog = admin.getByRole('dialog', { name: 'Reset the password of E2E Agent' });
+        await resetDialog.getByLabel('New password', { exact: true }).fill(reset);
+        await resetDialog.getByLabel('Repeat the new password').fill(reset);
+        await resetDialog.getByRole('button', { name: 'Reset password' }).click();
+        await admin.getByText('The password of E2E Agent has been reset; they have been signed out everywhere.').first().waitFor();
+
+        await agent.getByRole('button', { name: 'Refresh' }).click();
+        await agent.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+        await signInRefused(agent, email, changed);
+        await signInAs(agent, email, reset);
+      } finally {
+        await agent.context().close();
+      }
     }),
   );
 });

@@ -25,7 +25,7 @@ export async function ensureFirstAdmin(db: Database, store: EventStore, config: 
     return true;
   });
   if (created && generated) {
-    print(`\nFirst staff account created: ${email}\nPassword (shown only this once, change it by creating your own admin): ${generated}\n`);
+    print(`\nFirst staff account created: ${email}\nPassword (shown only this once, change it in the staff panel with Şifre değiştir): ${generated}\n`);
   } else if (created) {
     print(`\nFirst staff account created from ADMIN_EMAIL/ADMIN_PASSWORD: ${email}\n`);
   }

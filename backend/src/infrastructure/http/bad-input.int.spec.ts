@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { concretePath, listRoutes, type RouteInfo } from '../../test-support/routes.js';
+import { signedInAs } from '../../test-support/back-office.js';
 
 /** Malformed bodies every route must refuse with a 4xx (PRODUCT.md quality bar: never a 5xx, nothing appended). */
 const BAD_BODIES: [string, string, string][] = [
@@ -60,5 +61,21 @@ describe('bad input on every route (real Postgres)', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses a query parameter a route does not take, on every reading route, naming it; the routes with query DTOs still take theirs', async () => {
+    // As an admin, so the staff routes get past their guards to the check.
+    const admin = await signedInAs(t, 'admin');
+    const failures: string[] = [];
+    const reading = routes.filter((r) => r.method === 'GET');
+    expect(reading.length).toBeGreaterThan(15);
+    for (const route of reading) {
+      const res = await admin.agent.get(`${concretePath(route.path)}?unexpected=1`);
+      if (res.status !== 400 || !String(res.body?.message).includes('unexpected')) failures.push(`GET ${route.path}?unexpected=1: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    await request(t.http).get('/api/countries').expect(200);
+    await admin.agent.get('/api/admin/applications?page=1&limit=10&search=x').expect(200);
+    await admin.agent.get('/api/admin/outbox?page=1').expect(200);
   });
 });

@@ -4,6 +4,7 @@ import { loadStaffConfig } from '../../config/staff-config.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createStaff, nextIp, signedInAs, signIn, STAFF_PASSWORD, type SignedIn } from '../../test-support/back-office.js';
 import { listRoutes } from '../../test-support/routes.js';
+import { SessionStore } from './auth/session-store.js';
 
 const NEW_PASSWORD = 'a brand new passphrase 2026';
 
@@ -134,7 +135,15 @@ describe('staff passwords: change your own, admin reset (real Postgres)', () => 
     const { email, id } = await createStaff(t, 'agent');
     const one = await signIn(t, email);
     const two = await signIn(t, email);
-    await reset(admin, id, { newPassword: NEW_PASSWORD }).expect(204);
+    // What holds on to a session (a staff chat socket) is told at once, not at its next periodic check.
+    let told = 0;
+    const unsubscribe = t.app.get(SessionStore).onSessionsEnded(() => told++);
+    try {
+      await reset(admin, id, { newPassword: NEW_PASSWORD }).expect(204);
+    } finally {
+      unsubscribe();
+    }
+    expect(told).toBe(1);
     await one.agent.get('/api/admin/auth/me').expect(401);
     await two.agent.get('/api/admin/auth/me').expect(401);
     await admin.agent.get('/api/admin/auth/me').expect(200);

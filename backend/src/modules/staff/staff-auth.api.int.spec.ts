@@ -122,6 +122,23 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     await s.agent.get('/api/admin/auth/me').expect(401);
   });
 
+  it("ends the browser's earlier session on the server when it signs in again, as someone else or as the same member", async () => {
+    const member = await createStaff(t, 'agent');
+    const browser = request.agent(t.http);
+    const signedIn = await browser.post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: member.email, password: STAFF_PASSWORD }).expect(200);
+    const firstCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((c) => c.startsWith('evisa_session='))!.split(';')[0]!;
+    await request(t.http).get('/api/admin/auth/me').set('Cookie', firstCookie).expect(200);
+    const other = await createStaff(t, 'auditor');
+    // The same browser (cookie jar) signs in as another member: its first session's cookie goes with the request.
+    const res = await browser.post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: other.email, password: STAFF_PASSWORD }).expect(200);
+    expect(res.body.staff.email).toBe(other.email);
+    // A copy of the first session's cookie signs no one in any more; the new session works.
+    await request(t.http).get('/api/admin/auth/me').set('Cookie', firstCookie).expect(401);
+    expect((await browser.get('/api/admin/auth/me').expect(200)).body.staff.email).toBe(other.email);
+    const live = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NULL', [member.id]);
+    expect(live.rows[0]!.n).toBe(0);
+  });
+
   it('ends sessions after the idle timeout and at their absolute expiry', async () => {
     const idle = await signedInAs(t, 'agent');
     await t.db.query(`UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE staff_id = $1`, [idle.staff.id]);

@@ -4,7 +4,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { STAFF_CSRF_COOKIE, STAFF_DEVICE_COOKIE, STAFF_SESSION_COOKIE, type StaffSessionView } from '@evisa/contracts';
 import { ChangeOwnPasswordDto, StaffLoginDto } from '@evisa/contracts/dto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { expiredCookie, serializeCookie, type CookieOptions } from './auth/cookies.js';
+import { expiredCookie, readCookie, serializeCookie, type CookieOptions } from './auth/cookies.js';
 import { DEVICE_COOKIE_LIFETIME_MS } from './auth/device-cookie.js';
 import { headerValue } from '../../infrastructure/http/headers.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -41,6 +41,10 @@ export class StaffAuthController {
     const result = await this.throttle.attempt(body.email, request, response, () =>
       this.commands.execute<SignInCommand, SignInResult>(new SignInCommand(body.email, body.password, { ip: request.ip, userAgent: headerValue(request.headers['user-agent']) })),
     );
+    // The browser's earlier session (another member's, or its own from before) ends on the server
+    // too, not only in the browser whose cookie is replaced: a copy of that cookie signs no one in.
+    const earlier = readCookie(request.headers.cookie ?? '', STAFF_SESSION_COOKIE);
+    if (earlier) await this.sessions.revokeToken(earlier);
     response.header('Set-Cookie', [
       serializeCookie(STAFF_SESSION_COOKIE, result.token, this.cookieOptions(true, result.maxAgeMs)),
       serializeCookie(STAFF_CSRF_COOKIE, result.csrfToken, this.cookieOptions(false, result.maxAgeMs)),

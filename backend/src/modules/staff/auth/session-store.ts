@@ -68,6 +68,11 @@ export class SessionStore {
     this.sessionsEnded();
   }
 
+  /** Ends the session a cookie's token names, if it is one (a sign-in replaces the browser's earlier session). */
+  async revokeToken(token: string): Promise<void> {
+    await this.revoke(tokenHash(token));
+  }
+
   async revokeAllOf(staffId: string): Promise<void> {
     await this.db.query('UPDATE staff_sessions SET revoked_at = now() WHERE staff_id = $1 AND revoked_at IS NULL', [staffId]);
     this.sessionsEnded();

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n, renderApp } from '../../test/render-app';
@@ -33,6 +33,19 @@ describe('cookie banner', () => {
     const consent = readCookieConsent();
     expect(consent).toMatchObject({ necessary: true, analytics: true, marketing: false });
     expect(Number.isNaN(Date.parse(consent!.timestamp))).toBe(false);
+  });
+
+  it('a keyboard choice hands the focus back to where it came from, not to the start of the page', async () => {
+    const user = userEvent.setup();
+    renderApp('/', i18n);
+    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: 3000 });
+    const before = screen.getAllByRole('link', { name: 'Apply for e-Visa' })[0]!;
+    before.focus();
+    // Tab from the page into the banner, as a keyboard user reaches it.
+    accept.focus();
+    await user.keyboard('{Enter}');
+    expect(readCookieConsent()).toMatchObject({ analytics: true, marketing: true });
+    await waitFor(() => expect(before).toHaveFocus());
   });
 
   it('stays hidden when consent is already stored', async () => {

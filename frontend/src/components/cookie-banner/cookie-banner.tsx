@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
@@ -12,17 +12,31 @@ export default function CookieBanner() {
   const [managing, setManaging] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const [marketing, setMarketing] = useState(false);
+  // The element the keyboard came from into the banner: once a choice removes the banner, the focus
+  // goes back there instead of falling to the page's start.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   if (!visible) return null;
 
+  const noteWhereFocusCameFrom = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from) && !from.closest('[role="dialog"]')) cameFrom.current = from;
+  };
+
   const decide = (choice: { analytics: boolean; marketing: boolean }) => {
+    const focusInBanner = managing || !!sectionRef.current?.contains(document.activeElement);
     saveCookieConsent(choice);
     setManaging(false);
     setVisible(false);
+    const back = cameFrom.current;
+    if (focusInBanner && back) setTimeout(() => back.isConnected && back.focus(), 0);
   };
 
   return (
     <section
+      ref={sectionRef}
+      onFocus={noteWhereFocusCameFrom}
       aria-labelledby="cookie-banner-title"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >

@@ -11,7 +11,8 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 20) });
 pool.on('error', () => undefined);
 
-const SQL = `SELECT application_number, status, payment_status, first_name, last_name, created_at, arrival_date, total_cents, processing_type
+const SQL = `SELECT application_number, status, payment_status, first_name, last_name, created_at, arrival_date, total_cents, processing_type,
+    status = 'approved' AND document_hash IS NOT NULL AS has_document
   FROM application_status WHERE application_number = $1 AND kind = 'visa'`;
 const PREFIX = '/api/applications/';
 
@@ -40,6 +41,7 @@ const server = createServer(async (req, res) => {
       arrivalDate: row.arrival_date,
       totalAmount: formatCentsAsAmount(row.total_cents),
       processingType: row.processing_type,
+      hasDocument: row.has_document,
     });
   } catch {
     send(res, 500, { statusCode: 500, message: 'Internal server error' });

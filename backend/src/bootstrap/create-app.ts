@@ -17,7 +17,7 @@ import { PinoNestLogger } from '../infrastructure/logging/logger.js';
 import { configureStaffHttp } from '../modules/staff/staff-http.js';
 import { configureInsuranceHttp } from '../modules/insurance-applications/insurance-http.js';
 import { PostgresIoAdapter } from '../modules/chat/postgres-io.adapter.js';
-import { UnknownQueryInterceptor } from '../infrastructure/http/unknown-query.interceptor.js';
+import { UnknownQueryGuard } from '../infrastructure/http/unknown-query.guard.js';
 
 /** Every JSON body but the staff decision routes' (see staff-http.ts) and the insurance submission's (insurance-http.ts). */
 const API_BODY_LIMIT = 100 * 1024;
@@ -53,7 +53,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   // The chat's sockets share the HTTP server (and so its port and its shutdown: app.close() closes them first).
   app.useWebSocketAdapter(new PostgresIoAdapter(app, options.databaseUrl, options.logger));
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalInterceptors(new UnknownQueryInterceptor());
+  app.useGlobalGuards(new UnknownQueryGuard());
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
 
   const document = addDtoSchemas(SwaggerModule.createDocument(

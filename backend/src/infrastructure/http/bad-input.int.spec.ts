@@ -74,6 +74,8 @@ describe('bad input on every route (real Postgres)', () => {
       if (res.status !== 400 || !String(res.body?.message).includes('unexpected')) failures.push(`GET ${route.path}?unexpected=1: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
+    // Checked after the guards: a signed-out caller of a staff route still gets its 401.
+    await request(t.http).get('/api/admin/stats?unexpected=1').expect(401);
     await request(t.http).get('/api/countries').expect(200);
     await admin.agent.get('/api/admin/applications?page=1&limit=10&search=x').expect(200);
     await admin.agent.get('/api/admin/outbox?page=1').expect(200);

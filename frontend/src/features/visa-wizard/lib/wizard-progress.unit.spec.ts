@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PREREQUISITE_KEYS } from '@evisa/contracts';
-import { INDIA, SCHENGEN_VISA, VALID_PERSONAL, flush, startWizard, type Harness } from '../machines/visa-wizard.test-support';
+import { INDIA, SCHENGEN_VISA, VALID_PERSONAL, flush, startWizard, toSummaryWithSchengen, type Harness } from '../machines/visa-wizard.test-support';
 import { forgetPaidOrder } from '../../../lib/saved-progress';
 import { WIZARD_PROGRESS_KEY, clearWizardProgress, loadWizardProgress, persistWizardProgress } from './wizard-progress';
 
@@ -16,19 +15,7 @@ function memoryStorage() {
 
 /** An Indian traveller with a Schengen visa, every step done, on the summary with both boxes ticked. */
 function toSixStepSummary(h: Harness): void {
-  h.actor.send({ type: 'SELECT_COUNTRY', country: INDIA });
-  h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
-  h.actor.send({ type: 'NEXT' });
-  h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
-  h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
-  h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
-  h.actor.send({ type: 'NEXT' });
-  h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
-  h.actor.send({ type: 'NEXT' });
-  for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
-  h.actor.send({ type: 'NEXT' });
-  h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
-  h.actor.send({ type: 'NEXT' });
+  toSummaryWithSchengen(h);
   h.actor.send({ type: 'SET_PRIVACY_ACCEPTED', accepted: true });
   h.actor.send({ type: 'SET_TERMS_ACCEPTED', accepted: true });
   expect(h.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);

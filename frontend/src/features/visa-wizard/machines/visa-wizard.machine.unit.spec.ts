@@ -10,6 +10,7 @@ import {
   VALID_PERSONAL,
   flush,
   startWizard,
+  toSummaryWithSchengen,
   type Harness,
 } from './visa-wizard.test-support';
 import type { WizardCountry } from './visa-wizard.model';
@@ -22,21 +23,6 @@ function chooseCountry(h: Harness, country: WizardCountry, documentType = 'ordin
   h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType });
 }
 
-/** Drives an India traveller with a Schengen visa to the summary step (6-step variant). */
-function toSummaryWithSchengen(h: Harness) {
-  chooseCountry(h, INDIA);
-  h.actor.send({ type: 'NEXT' });
-  h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
-  h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
-  h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
-  h.actor.send({ type: 'NEXT' });
-  h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
-  h.actor.send({ type: 'NEXT' });
-  for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
-  h.actor.send({ type: 'NEXT' });
-  h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
-  h.actor.send({ type: 'NEXT' });
-}
 
 /** Drives an Australian traveller without supporting documents to the summary step (5-step variant). */
 function toSummaryWithoutDocument(h: Harness) {

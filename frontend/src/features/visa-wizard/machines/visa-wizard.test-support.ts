@@ -1,5 +1,5 @@
 import { fromPromise, createActor, SimulatedClock, type ActorRefFrom } from 'xstate';
-import type { PersonalDetails, SupportingDocumentDetails } from '@evisa/contracts';
+import { PREREQUISITE_KEYS, type PersonalDetails, type SupportingDocumentDetails } from '@evisa/contracts';
 import {
   visaWizardMachine,
   type CreateApplicationInput,
@@ -85,4 +85,21 @@ export function startWizard(
 /** Lets resolved promises of invoked actors settle. */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Drives an Indian traveller with a Schengen visa through every step to the summary (the 6-step wizard). */
+export function toSummaryWithSchengen(h: Harness): void {
+  h.actor.send({ type: 'SELECT_COUNTRY', country: INDIA });
+  h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+  h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+  h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+  h.actor.send({ type: 'NEXT' });
+  for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
+  h.actor.send({ type: 'NEXT' });
+  h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+  h.actor.send({ type: 'NEXT' });
 }

@@ -20,6 +20,21 @@ export interface RowProjectionSpec<Row extends VersionedRow> {
 }
 
 /**
+ * Writes projected rows to `table` in one statement from one JSON parameter (their keys are its
+ * columns). `upsert` when some may exist already: a conflict on `keyColumn` replaces every other
+ * column; otherwise a plain insert, which costs less.
+ */
+export async function writeJsonRows(sql: Sql, table: string, keyColumn: string, rows: readonly object[], upsert: boolean): Promise<void> {
+  if (rows.length === 0) return;
+  const updates = Object.keys(rows[0]!).filter((c) => c !== keyColumn).map((c) => `${c} = EXCLUDED.${c}`);
+  await sql.query(
+    `INSERT INTO ${table} SELECT * FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+     ${upsert ? `ON CONFLICT (${keyColumn}) DO UPDATE SET ${updates.join(', ')}` : ''}`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
  * A table projection applied in batches with two statements: load the touched rows, evolve them
  * in memory with the pure `evolve`, upsert the changed ones from one JSON parameter. Events a row
  * has already seen (by stream version) are skipped, so replaying is harmless.
@@ -43,17 +58,7 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
     const { rows } = await sql.query<Row & Record<string, unknown>>(`SELECT * FROM ${spec.table} WHERE ${spec.keyColumn} = ANY($1) ${lock}`, [keys]);
     return rows.map((row) => [String(row[spec.keyColumn]), row]);
   };
-  /** One statement for all rows, from one JSON parameter; `upsert` when some may exist already. */
-  const writeRows = async (sql: Sql, rows: readonly Row[], upsert: boolean): Promise<void> => {
-    if (rows.length === 0) return;
-    const columns = Object.keys(rows[0]!);
-    const updates = columns.filter((c) => c !== spec.keyColumn).map((c) => `${c} = EXCLUDED.${c}`);
-    await sql.query(
-      `INSERT INTO ${spec.table} SELECT * FROM jsonb_populate_recordset(NULL::${spec.table}, $1::jsonb)
-       ${upsert ? `ON CONFLICT (${spec.keyColumn}) DO UPDATE SET ${updates.join(', ')}` : ''}`,
-      [JSON.stringify(rows)],
-    );
-  };
+  const writeRows = (sql: Sql, rows: readonly Row[], upsert: boolean) => writeJsonRows(sql, spec.table, spec.keyColumn, rows, upsert);
   return {
     name: spec.name,
     tables: [spec.table],

@@ -1,6 +1,7 @@
 import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import { WritesBehind, type ProjectionReplay, type Projector } from '../projector.js';
+import { writeJsonRows } from '../row-projection.js';
 import { evolveOrderMoney, ORDER_MONEY_EVENT_TYPES, orderOfPaymentEvent, revenueCentsOf, type OrderMoney } from './order-money.js';
 
 export interface AdminStatsDelta {
@@ -114,17 +115,8 @@ async function write(sql: Sql, work: StatsWork, mayExist: (orderId: string) => b
   const changed = [...work.changed].map((id) => work.rows.get(id)!);
   const fresh = changed.filter((row) => !mayExist(row.order_id));
   const existing = changed.filter((row) => mayExist(row.order_id));
-  if (fresh.length > 0) {
-    await sql.query('INSERT INTO admin_stats_payments SELECT * FROM jsonb_populate_recordset(NULL::admin_stats_payments, $1::jsonb)', [JSON.stringify(fresh)]);
-  }
-  if (existing.length > 0) {
-    await sql.query(
-      `INSERT INTO admin_stats_payments SELECT * FROM jsonb_populate_recordset(NULL::admin_stats_payments, $1::jsonb)
-       ON CONFLICT (order_id) DO UPDATE SET charged_cents = EXCLUDED.charged_cents, refunded_cents = EXCLUDED.refunded_cents,
-         lost_disputes = EXCLUDED.lost_disputes, stream_version = EXCLUDED.stream_version`,
-      [JSON.stringify(existing)],
-    );
-  }
+  await writeJsonRows(sql, 'admin_stats_payments', 'order_id', fresh, false);
+  await writeJsonRows(sql, 'admin_stats_payments', 'order_id', existing, true);
   const { total } = work;
   await sql.query(
     `INSERT INTO admin_stats (id, total_applications, total_insurance_applications, pending_applications, revenue_cents)

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import type { EmailComposer, LetterContent } from '../../modules/notifications/email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from '../../modules/notifications/email-composers/index.js';
 import { WritesBehind, type ProjectionReplay, type Projector } from '../projector.js';
+import { writeJsonRows } from '../row-projection.js';
 import { APPLICANT_ERASED_EVENT_TYPES, evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
 
 interface ContextRow {
@@ -131,16 +132,8 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
     const existing = changed.filter((row) => mayExist(row.order_id));
     const erased = [...work.erased].filter(mayExist);
     const messages = [...work.messages.values()];
-    if (fresh.length > 0) {
-      await sql.query(`INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)`, [JSON.stringify(fresh)]);
-    }
-    if (existing.length > 0) {
-      await sql.query(
-        `INSERT INTO outbox_order_context SELECT * FROM jsonb_populate_recordset(NULL::outbox_order_context, $1::jsonb)
-         ON CONFLICT (order_id) DO UPDATE SET context = EXCLUDED.context, stream_versions = EXCLUDED.stream_versions`,
-        [JSON.stringify(existing)],
-      );
-    }
+    await writeJsonRows(sql, 'outbox_order_context', 'order_id', fresh, false);
+    await writeJsonRows(sql, 'outbox_order_context', 'order_id', existing, true);
     if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
     if (messages.length > 0) {
       await sql.query(`INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`, [

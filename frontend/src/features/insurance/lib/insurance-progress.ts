@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { INSURANCE_PROGRESS_KEY } from '../../../lib/saved-progress';
+import { INSURANCE_PROGRESS_KEY, readSavedForm, savedApplicationNumber, writeSavedForm } from '../../../lib/saved-progress';
 import { insuranceFormOf, type InsuranceInput, type InsurancePurchaseMachine } from '../machines/insurance-purchase.machine';
 import { EMPTY_INSURANCE_FORM, type InsuranceForm } from '../machines/insurance-purchase.model';
 
@@ -23,39 +23,22 @@ interface StoredInsuranceProgress {
   applicationNumber: string | null;
 }
 
-function readStored(storage: StorageLike): Partial<StoredInsuranceProgress> | null {
-  try {
-    const parsed = JSON.parse(storage.getItem(INSURANCE_PROGRESS_KEY) ?? 'null') as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<StoredInsuranceProgress>) : null;
-  } catch {
-    return null;
-  }
-}
-
 export function persistInsuranceProgress(snapshot: InsuranceSnapshot, storage: StorageLike): void {
   const { idempotencyKey, submissionFingerprint, applicationNumber } = snapshot.context;
   const { parentIdPhotos: _photos, ...form } = insuranceFormOf(snapshot.context);
-  const previous = idempotencyKey ? readStored(storage) : null;
   const stored: StoredInsuranceProgress = {
     version: VERSION,
     form,
     idempotencyKey,
     submissionFingerprint,
-    // Resumed, the page knows the number again only when it submits: the same key, the same number.
-    applicationNumber:
-      applicationNumber ??
-      (previous?.idempotencyKey === idempotencyKey && typeof previous?.applicationNumber === 'string' ? previous.applicationNumber : null),
+    applicationNumber: applicationNumber ?? savedApplicationNumber(storage, INSURANCE_PROGRESS_KEY, idempotencyKey),
   };
-  try {
-    storage.setItem(INSURANCE_PROGRESS_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage full or disabled: the page still works, only without resume.
-  }
+  writeSavedForm(storage, INSURANCE_PROGRESS_KEY, stored);
 }
 
 /** The resume part of the machine input, or undefined when nothing usable is stored. */
 export function loadInsuranceProgress(storage: StorageLike): InsuranceInput['resume'] {
-  const stored = readStored(storage);
+  const stored = readSavedForm(storage, INSURANCE_PROGRESS_KEY) as Partial<StoredInsuranceProgress> | null;
   if (!stored || stored.version !== VERSION || !stored.form || typeof stored.form !== 'object') return undefined;
   const form: InsuranceForm = { ...EMPTY_INSURANCE_FORM, ...stored.form, parentIdPhotos: [] };
   return {

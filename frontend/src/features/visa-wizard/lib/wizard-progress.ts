@@ -11,7 +11,7 @@ import { EMPTY_FORM, WIZARD_STEPS, type WizardFormData, type WizardStep } from '
  * application and payment instead of a second one. A confirmed payment forgets it
  * (forgetPaidOrder in lib/saved-progress.ts).
  */
-import { WIZARD_PROGRESS_KEY } from '../../../lib/saved-progress';
+import { WIZARD_PROGRESS_KEY, readSavedForm, savedApplicationNumber, writeSavedForm } from '../../../lib/saved-progress';
 
 export { WIZARD_PROGRESS_KEY };
 const VERSION = 1;
@@ -51,57 +51,33 @@ export function persistWizardProgress(snapshot: WizardSnapshot, storage: Storage
     form: wizardFormOf(snapshot.context),
     idempotencyKey,
     submissionFingerprint,
-    // A resumed wizard does not know the number until it submits again: the same key, the same number.
-    applicationNumber: applicationNumber ?? (idempotencyKey ? storedApplicationNumber(storage, idempotencyKey) : null),
+    applicationNumber: applicationNumber ?? savedApplicationNumber(storage, WIZARD_PROGRESS_KEY, idempotencyKey),
   };
-  try {
-    storage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify(stored));
-  } catch {
-    // Storage full or disabled (private mode): the wizard still works, only without resume.
-  }
-}
-
-function storedApplicationNumber(storage: StorageLike, idempotencyKey: string): string | null {
-  try {
-    const stored = JSON.parse(storage.getItem(WIZARD_PROGRESS_KEY) ?? 'null') as Partial<StoredProgress> | null;
-    return stored?.idempotencyKey === idempotencyKey && typeof stored.applicationNumber === 'string' ? stored.applicationNumber : null;
-  } catch {
-    return null;
-  }
+  writeSavedForm(storage, WIZARD_PROGRESS_KEY, stored);
 }
 
 /** The resume part of the machine input, or undefined when nothing usable is stored. */
 export function loadWizardProgress(storage: StorageLike): WizardInput['resume'] {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(WIZARD_PROGRESS_KEY);
-  } catch {
+  const parsed = readSavedForm(storage, WIZARD_PROGRESS_KEY) as Partial<StoredProgress> | null;
+  if (!parsed) return undefined;
+  if (parsed.version !== VERSION || !parsed.form || !WIZARD_STEPS.includes(parsed.step as WizardStep)) {
     return undefined;
   }
-  if (!raw) return undefined;
-  try {
-    const parsed = JSON.parse(raw) as Partial<StoredProgress>;
-    if (parsed.version !== VERSION || !parsed.form || !WIZARD_STEPS.includes(parsed.step as WizardStep)) {
-      return undefined;
-    }
-    const form: WizardFormData = {
-      ...EMPTY_FORM,
-      ...parsed.form,
-      supportingDocument: { ...EMPTY_FORM.supportingDocument, ...parsed.form.supportingDocument },
-      prerequisites: { ...EMPTY_FORM.prerequisites, ...parsed.form.prerequisites },
-      personal: { ...EMPTY_FORM.personal, ...parsed.form.personal },
-    };
-    // A step beyond the first needs a country; anything else is stale or tampered data.
-    const step = form.country ? (parsed.step as WizardStep) : 'country';
-    return {
-      step,
-      form,
-      idempotencyKey: typeof parsed.idempotencyKey === 'string' ? parsed.idempotencyKey : null,
-      submissionFingerprint: typeof parsed.submissionFingerprint === 'string' ? parsed.submissionFingerprint : null,
-    };
-  } catch {
-    return undefined;
-  }
+  const form: WizardFormData = {
+    ...EMPTY_FORM,
+    ...parsed.form,
+    supportingDocument: { ...EMPTY_FORM.supportingDocument, ...parsed.form.supportingDocument },
+    prerequisites: { ...EMPTY_FORM.prerequisites, ...parsed.form.prerequisites },
+    personal: { ...EMPTY_FORM.personal, ...parsed.form.personal },
+  };
+  // A step beyond the first needs a country; anything else is stale or tampered data.
+  const step = form.country ? (parsed.step as WizardStep) : 'country';
+  return {
+    step,
+    form,
+    idempotencyKey: typeof parsed.idempotencyKey === 'string' ? parsed.idempotencyKey : null,
+    submissionFingerprint: typeof parsed.submissionFingerprint === 'string' ? parsed.submissionFingerprint : null,
+  };
 }
 
 export function clearWizardProgress(storage: StorageLike): void {

@@ -4,6 +4,7 @@ import { INSURANCE_PRODUCTS, type InsuranceProductView } from '@evisa/contracts'
 import { INSURANCE_PROGRESS_KEY, forgetPaidOrder, formOfOrder } from '../../../lib/saved-progress';
 import type { PaymentResponse, WizardCountry } from '../../visa-wizard/machines/visa-wizard.model';
 import { flush } from '../../visa-wizard/machines/visa-wizard.test-support';
+import { memoryStorage, type MemoryStorage } from '../../../test/memory-storage';
 import {
   insurancePurchaseMachine,
   type CreateInsuranceApplicationInput,
@@ -25,18 +26,8 @@ const MEXICO: WizardCountry = { id: 484, code: 'MEX', name: 'Mexico', visaPolicy
 const NUMBER = 'INS1234567890ABC';
 const PHOTO = { name: 'mother-id.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=' };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 /** The page's machine with recorded requests, saving to `storage` as the page does. */
-function page(storage: ReturnType<typeof memoryStorage>, options: { resume?: InsuranceInput['resume']; hang?: boolean } = {}) {
+function page(storage: MemoryStorage, options: { resume?: InsuranceInput['resume']; hang?: boolean } = {}) {
   const applicationRequests: CreateInsuranceApplicationInput[] = [];
   const paymentRequests: CreateInsurancePaymentInput[] = [];
   const machine = insurancePurchaseMachine.provide({

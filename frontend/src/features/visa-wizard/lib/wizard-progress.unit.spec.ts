@@ -1,17 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { INDIA, SCHENGEN_VISA, VALID_PERSONAL, flush, startWizard, toSummaryWithSchengen, type Harness } from '../machines/visa-wizard.test-support';
 import { forgetPaidOrder } from '../../../lib/saved-progress';
+import { memoryStorage } from '../../../test/memory-storage';
 import { WIZARD_PROGRESS_KEY, clearWizardProgress, loadWizardProgress, persistWizardProgress } from './wizard-progress';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 /** An Indian traveller with a Schengen visa, every step done, on the summary with both boxes ticked. */
 function toSixStepSummary(h: Harness): void {

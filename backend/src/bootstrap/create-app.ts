@@ -2,12 +2,10 @@ import 'reflect-metadata';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { existsSync } from 'node:fs';
 import { AppModule, type AppOptions } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
 import { isApiPath } from '../infrastructure/http/api-path.js';
-import { addDtoSchemas } from '../infrastructure/http/openapi-schemas.js';
 import { cacheControlFor } from '../infrastructure/http/cache-control.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import { collectRoutes } from '../infrastructure/http/route-registry.js';
@@ -18,6 +16,7 @@ import { configureStaffHttp } from '../modules/staff/staff-http.js';
 import { configureInsuranceHttp } from '../modules/insurance-applications/insurance-http.js';
 import { PostgresIoAdapter } from '../modules/chat/postgres-io.adapter.js';
 import { UnknownQueryGuard } from '../infrastructure/http/unknown-query.guard.js';
+import { setUpApiDocs } from './api-docs.js';
 
 /** Every JSON body but the staff decision routes' (see staff-http.ts) and the insurance submission's (insurance-http.ts). */
 const API_BODY_LIMIT = 100 * 1024;
@@ -56,20 +55,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useGlobalGuards(new UnknownQueryGuard());
   app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
 
-  const document = addDtoSchemas(SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Türkiye e-Visa & travel insurance service API')
-      .setDescription('A private intermediary; not affiliated with the Republic of Türkiye.')
-      .setVersion('1.0')
-      .build(),
-  ), {
-    submitVisaApplication: { path: '/api/applications', method: 'post', dto: 'CreateVisaApplicationDto' },
-    submitInsuranceApplication: { path: '/api/insurance/applications', method: 'post', dto: 'CreateInsuranceApplicationDto' },
-    postChatMessage: { path: '/api/chat/message', method: 'post', dto: 'PostChatMessageDto' },
-    replyToChat: { path: '/api/chat/reply', method: 'post', dto: 'ChatReplyDto' },
-  });
-  SwaggerModule.setup('api/docs', app, document);
+  // In production only to signed-in staff (see api-docs.ts).
+  setUpApiDocs(app, { staffOnly: options.config.production });
 
   if (existsSync(options.config.frontendDist)) {
     // The build's files, as its precompressed .br/.gz siblings when the browser accepts them. A path

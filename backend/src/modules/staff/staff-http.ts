@@ -18,15 +18,11 @@ export function useStaffSessions(instance: FastifyInstance, sessions: SessionSto
 }
 
 /**
- * HTTP plumbing of the staff back office: the larger body limit on the decision routes only, set as
- * each route is registered. Because Fastify reads and parses a body before Nest's guards run, those
- * routes also check the session cookie and CSRF header in an `onRequest` hook, before a byte of the
- * body is read: a caller without a staff session cannot make the server take in and parse 10 MB. The
- * staff guard still does the full check (roles included) afterwards. Elsewhere cookies are read by
- * the guard itself, only on the routes that need them.
+ * An `onRequest` hook that answers 401 (or 403 without the CSRF token on a state-changing method)
+ * unless the request carries a live staff session, before Fastify reads a byte of its body.
  */
-export function configureStaffHttp(instance: FastifyInstance): void {
-  const staffOnly: onRequestAsyncHookHandler = async (request, reply) => {
+export function staffSessionRequired(instance: FastifyInstance): onRequestAsyncHookHandler {
+  return async (request, reply) => {
     const sessions = (instance as unknown as WithSessions)[SESSIONS];
     // Not wired (never in the app): refuse rather than read the body.
     if (!sessions) return reply.code(401).send({ statusCode: 401, message: ADMIN_MESSAGES.signInRequired });
@@ -39,6 +35,18 @@ export function configureStaffHttp(instance: FastifyInstance): void {
     }
     if ('refusal' in checked) return reply.code(checked.refusal.statusCode).send(checked.refusal);
   };
+}
+
+/**
+ * HTTP plumbing of the staff back office: the larger body limit on the decision routes only, set as
+ * each route is registered. Because Fastify reads and parses a body before Nest's guards run, those
+ * routes also check the session cookie and CSRF header in an `onRequest` hook, before a byte of the
+ * body is read: a caller without a staff session cannot make the server take in and parse 10 MB. The
+ * staff guard still does the full check (roles included) afterwards. Elsewhere cookies are read by
+ * the guard itself, only on the routes that need them.
+ */
+export function configureStaffHttp(instance: FastifyInstance): void {
+  const staffOnly = staffSessionRequired(instance);
   instance.addHook('onRoute', (route) => {
     if (!DECISION_ROUTES.includes(route.url)) return;
     route.bodyLimit = DECISION_BODY_LIMIT;

@@ -4,6 +4,7 @@ import { connectChatSocket } from '../../lib/chat-socket';
 import { fetchChatMessages, postChatMessage } from './api/chat-api';
 import { chatConnection, type ConnectChatSocket } from './lib/chat-connection';
 import { localChatSessionStore, type ChatSessionStore } from './lib/chat-session-store';
+import { tabChatUnsentStore, type ChatUnsentStore } from './lib/chat-unsent-store';
 import { chatWidgetMachine, type FetchInput, type PostInput } from './machines/chat-widget.machine';
 import { ChatPanel } from './components/chat-panel';
 
@@ -16,10 +17,16 @@ export type ChatWidgetActor = ActorRefFrom<typeof chatWidgetMachine>;
 export interface ChatWidgetOptions {
   connect?: ConnectChatSocket;
   sessionStore?: ChatSessionStore;
+  unsentStore?: ChatUnsentStore;
   language?: () => string;
 }
 
-export function createChatWidgetActor({ connect = connectChatSocket, sessionStore = localChatSessionStore, language }: ChatWidgetOptions = {}): ChatWidgetActor {
+export function createChatWidgetActor({
+  connect = connectChatSocket,
+  sessionStore = localChatSessionStore,
+  unsentStore = tabChatUnsentStore(),
+  language,
+}: ChatWidgetOptions = {}): ChatWidgetActor {
   const machine = chatWidgetMachine.provide({
     actors: {
       postMessage: fromPromise<PostChatMessageResponse, PostInput>(({ input }) => postChatMessage(input.request, input.idempotencyKey)),
@@ -27,7 +34,7 @@ export function createChatWidgetActor({ connect = connectChatSocket, sessionStor
       connection: chatConnection(connect),
     },
   });
-  return createActor(machine, { input: { sessionStore, language } });
+  return createActor(machine, { input: { sessionStore, unsentStore, language } });
 }
 
 export { ChatPanel };

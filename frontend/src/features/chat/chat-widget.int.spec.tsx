@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
@@ -7,6 +7,7 @@ import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_SOCKET_EVENTS, SUPPORT_HOURS, TIMINGS 
 import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
 import { ChatWidget } from './components/chat-widget';
 import { CHAT_SESSION_STORAGE_KEY } from './lib/chat-session-store';
+import { CHAT_UNSENT_STORAGE_KEY } from './lib/chat-unsent-store';
 import { fakeChatApi, fakeChatSockets } from './test/fake-chat-api';
 
 let i18n: I18n;
@@ -15,15 +16,19 @@ let api: ReturnType<typeof fakeChatApi> | undefined;
 beforeAll(async () => {
   i18n = await createTestI18n('en');
 });
-beforeEach(() => localStorage.removeItem(CHAT_SESSION_STORAGE_KEY));
+beforeEach(() => {
+  localStorage.removeItem(CHAT_SESSION_STORAGE_KEY);
+  sessionStorage.removeItem(CHAT_UNSENT_STORAGE_KEY);
+});
 afterEach(() => {
   cleanup();
   api?.restore();
   api = undefined;
 });
 
-function renderWidget() {
-  api = fakeChatApi();
+/** The widget on a page; with `server`, the same server again (a reload: storage is kept between renders). */
+function renderWidget(server?: ReturnType<typeof fakeChatApi>) {
+  api = server ?? fakeChatApi();
   const sockets = fakeChatSockets();
   const user = userEvent.setup();
   render(
@@ -234,4 +239,78 @@ describe('live chat widget', () => {
     expect(await screen.findByText('Your earlier conversation is no longer available. Your next message starts a new one.')).toBeInTheDocument();
     expect(localStorage.getItem(CHAT_SESSION_STORAGE_KEY)).toBeNull();
   });
+
+  it('keeps the draft and a message in flight across a reload, and the server records that message once', async () => {
+    const first = renderWidget();
+    first.api.lost.answers = 1;
+    const { input } = await openChat(first.user);
+    await first.user.type(input, 'Is my visa ready?{Enter}');
+    await waitFor(() => expect(first.api.posts()).toHaveLength(1));
+    await first.user.type(input, 'My number is');
+    expect(within(log()).getByText('Is my visa ready?').closest('li')).toHaveTextContent('Sending');
+    cleanup();
+
+    // The page loads again (session storage kept): the message goes again by itself, unopened.
+    const second = renderWidget(first.api);
+    await waitFor(() => expect(first.api.posts()).toHaveLength(2));
+    const [before, after] = first.api.posts();
+    expect((after!.init!.headers as Record<string, string>)['Idempotency-Key']).toBe((before!.init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect(postBody(after!)).toEqual(postBody(before!));
+    await waitFor(() => expect(localStorage.getItem(CHAT_SESSION_STORAGE_KEY)).not.toBeNull());
+    expect([...first.api.sessions.values()].map((messages) => messages.map((m) => m.text))).toEqual([['Is my visa ready?']]);
+
+    const reopened = await openChat(second.user);
+    expect(reopened.input).toHaveValue('My number is');
+    await waitFor(() => expect(within(log()).getAllByText('Is my visa ready?')).toHaveLength(1));
+    expect(within(log()).queryByText(/Sending/)).not.toBeInTheDocument();
+  });
+
+  it('brings a failed message back after a reload with its Try again', async () => {
+    const first = renderWidget();
+    first.api.failNextPosts.push({ status: 503, message: 'Service Unavailable' });
+    const { input } = await openChat(first.user);
+    await first.user.type(input, 'Please help{Enter}');
+    await within(log()).findByRole('button', { name: 'Try again' });
+    cleanup();
+
+    const second = renderWidget(first.api);
+    await openChat(second.user);
+    await second.user.click(within(log()).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(log()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
+    const [failed, retried] = first.api.posts();
+    expect((retried!.init!.headers as Record<string, string>)['Idempotency-Key']).toBe((failed!.init!.headers as Record<string, string>)['Idempotency-Key']);
+    expect([...first.api.sessions.values()][0]!.map((m) => m.text)).toEqual(['Please help']);
+  });
+
+  it('works on when the browser refuses to store anything', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      const { user, api } = renderWidget();
+      const { input } = await openChat(user);
+      await user.type(input, 'Hello{Enter}');
+      await waitFor(() => expect(api.sessions.size).toBe(1));
+      await waitFor(() => expect(within(log()).queryByText(/Sending/)).not.toBeInTheDocument());
+      expect(within(log()).getByText('Hello')).toBeInTheDocument();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('shows again after a reload the acknowledgement it showed, and gives the same burst no second one', async () => {
+    const first = renderWidget();
+    const { input } = await openChat(first.user);
+    await first.user.type(input, 'Hello{Enter}');
+    await within(log()).findByText(/This is an automatic reply/, {}, { timeout: TIMINGS.chatAutoReplyMs + 2000 });
+    cleanup();
+
+    const second = renderWidget(first.api);
+    const reopened = await openChat(second.user);
+    await within(log()).findByText(/This is an automatic reply/);
+    await second.user.type(reopened.input, 'Anyone there?{Enter}');
+    await waitFor(() => expect([...first.api.sessions.values()][0]).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, TIMINGS.chatAutoReplyMs + 500)));
+    expect(within(log()).getAllByText(/This is an automatic reply/)).toHaveLength(1);
+  }, 15_000);
 });

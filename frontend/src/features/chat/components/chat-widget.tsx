@@ -4,6 +4,8 @@ import { languageOf } from '../../../i18n/i18n';
 import type { ChatWidgetActor, ChatWidgetOptions } from '../chat-widget-live';
 import { useChatWidgetView, type ChatPanelState } from '../hooks/use-chat-widget-view';
 import { localChatSessionStore } from '../lib/chat-session-store';
+import { hasUnsentToSend } from '../lib/chat-unsent';
+import { tabChatUnsentStore } from '../lib/chat-unsent-store';
 import { ChatLauncher } from './chat-launcher';
 
 type LiveModule = typeof import('../chat-widget-live');
@@ -22,7 +24,8 @@ export interface ChatWidgetProps {
  * load when the traveller first opens it, and then live as long as the layout does, so replies
  * arriving while it is closed still count on the launcher's badge. A traveller who already has a
  * conversation (a session id in storage) gets them loaded once the page is idle, without opening
- * the panel, so that support's replies show on the launcher after a reload or on another page.
+ * the panel, so that support's replies show on the launcher after a reload or on another page; so
+ * does one whose messages were still on their way when the last page went (they are sent again).
  */
 export function ChatWidget({ options, load = loadLiveModule }: ChatWidgetProps) {
   const { i18n } = useTranslation('chat');
@@ -61,8 +64,8 @@ export function ChatWidget({ options, load = loadLiveModule }: ChatWidgetProps) 
   };
 
   useEffect(() => {
-    const store = options?.sessionStore ?? localChatSessionStore;
-    if (!store.read()) return;
+    const sessionId = (options?.sessionStore ?? localChatSessionStore).read();
+    if (!sessionId && !hasUnsentToSend((options?.unsentStore ?? tabChatUnsentStore()).read(), sessionId)) return;
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     let handle: number | undefined;

@@ -1,4 +1,5 @@
 import { BASIC_EMAIL_PATTERN, LIMITS, type ChatMessageView } from '@evisa/contracts';
+import { historyAcknowledgements } from './chat-acknowledgements';
 
 /**
  * The conversation as the traveller's widget shows it: their own messages (with how far each got),
@@ -37,6 +38,8 @@ export interface TravellerEntry {
   failure: ChatSendFailure | null;
   /** Null until the first attempt. */
   request: ChatPostRequest | null;
+  /** Brought back from the tab's storage after a reload (see chat-unsent.ts). */
+  restored?: boolean;
 }
 
 export interface AgentEntry {
@@ -133,7 +136,7 @@ export function mergeServerMessages(entries: readonly ChatEntry[], messages: rea
   for (const message of messages) {
     if (knows(merged, message.id)) continue;
     if (message.sender === 'agent') {
-      merged.push({ kind: 'agent', key: message.id, id: message.id, text: message.text, timestamp: message.timestamp });
+      merged.push(serverEntry(message));
       newReplies += 1;
       continue;
     }
@@ -144,19 +147,62 @@ export function mergeServerMessages(entries: readonly ChatEntry[], messages: rea
     if (unanswered) {
       merged = updateTraveller(merged, unanswered.key, (entry) => ({ ...entry, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null }));
     } else {
-      merged.push({
-        kind: 'traveller',
-        key: message.id,
-        id: message.id,
-        text: message.text,
-        timestamp: message.timestamp,
-        status: 'sent',
-        failure: null,
-        request: null,
-      });
+      merged.push(serverEntry(message));
     }
   }
   return { entries: merged, newReplies };
+}
+
+function serverEntry(message: ChatMessageView): TravellerEntry | AgentEntry {
+  return message.sender === 'agent'
+    ? { kind: 'agent', key: message.id, id: message.id, text: message.text, timestamp: message.timestamp }
+    : { kind: 'traveller', key: message.id, id: message.id, text: message.text, timestamp: message.timestamp, status: 'sent', failure: null, request: null };
+}
+
+/**
+ * The conversation's history, read for the first time by this page (after a reload, or on another
+ * page), put together with what the page already holds: the server's messages in the server's
+ * order (an entry the page knows keeps its key; one of its own still unanswered takes the id, as in
+ * mergeServerMessages), with the acknowledgements the widget showed in it (chat-acknowledgements.ts),
+ * then whatever the server does not have yet: unsent messages stay at the end.
+ *
+ * Messages restored from before a reload are not matched by their words: the history is all unknown
+ * to a new page, so an earlier message with the same words ("ok") would be taken for them. Their
+ * resend with the same Idempotency-Key answers with the message itself, and markSent then drops
+ * the history's copy. The acknowledgements of the history are all there are: the widget gives none
+ * live before it has the history (see the machine's `burstUnacknowledged`), or only ones this rule
+ * places again.
+ */
+export function loadHistory(entries: readonly ChatEntry[], messages: readonly ChatMessageView[]): ChatEntry[] {
+  const own = entries.filter((entry): entry is TravellerEntry | AgentEntry => entry.kind !== 'acknowledgement');
+  const placed = new Set<string>();
+  const history: ChatEntry[] = [];
+  for (const message of messages) {
+    const known = own.find((entry) => entry.id === message.id);
+    const unanswered =
+      known ??
+      (message.sender === 'user'
+        ? own.find(
+            (entry): entry is TravellerEntry =>
+              entry.kind === 'traveller' &&
+              !entry.restored &&
+              !placed.has(entry.key) &&
+              entry.id === null &&
+              (entry.status === 'sending' || entry.status === 'failed') &&
+              entry.text === message.text,
+          )
+        : undefined);
+    if (known) history.push(known);
+    else if (unanswered?.kind === 'traveller') history.push({ ...unanswered, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null });
+    else history.push(serverEntry(message));
+    if (unanswered) placed.add(unanswered.key);
+  }
+  const acknowledgements = historyAcknowledgements(messages);
+  const withAcknowledgements = history.flatMap((entry) => {
+    const acknowledgement = entry.kind !== 'acknowledgement' && entry.id !== null ? acknowledgements.get(entry.id) : undefined;
+    return acknowledgement ? [entry, acknowledgement] : [entry];
+  });
+  return [...withAcknowledgements, ...own.filter((entry) => !placed.has(entry.key))];
 }
 
 /** The newest server message id the widget holds: where the next poll starts (`after`). */

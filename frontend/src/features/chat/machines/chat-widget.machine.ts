@@ -4,6 +4,7 @@ import {
   contactProblem,
   forgetSessionInRequests,
   lastServerId,
+  loadHistory,
   markFailed,
   markSending,
   markSent,
@@ -15,8 +16,11 @@ import {
   type ChatPostRequest,
   type ChatSendFailure,
 } from '../lib/chat-conversation';
+import { burstAcknowledged } from '../lib/chat-acknowledgements';
 import { chatFailureOf } from '../lib/chat-failure';
 import type { ChatSessionStore } from '../lib/chat-session-store';
+import { restoreUnsent, unsentOf } from '../lib/chat-unsent';
+import type { ChatUnsentStore } from '../lib/chat-unsent-store';
 
 /**
  * The traveller's live chat widget (spec section 2 "Live chat widget", section 5, section 9;
@@ -24,13 +28,18 @@ import type { ChatSessionStore } from '../lib/chat-session-store';
  * - panel: closed / open / minimised; while open it polls for replies every TIMINGS.chatPollMs;
  * - outbox: the traveller's messages go to the server one at a time, in order, over REST;
  * - acknowledgement: TIMINGS.chatAutoReplyMs after the first delivered message of a burst, the
- *   widget's own answer (until support replies, further messages get no second one);
+ *   widget's own answer (until support replies, further messages get no second one; whether the
+ *   burst has had it is read from the conversation, so a reloaded page that loaded the history
+ *   with its acknowledgements, chat-acknowledgements.ts, gives none twice);
  * - connection: once there is a session, a socket brings support's replies at once.
+ * The draft and the messages not yet on the server are kept in `unsentStore` after every change
+ * and taken over by the next page (chat-unsent.ts), so a reload loses none of them.
  * No React and no browser APIs: calls, storage, clock and ids are injected.
  */
 
 export interface ChatWidgetInput {
   sessionStore: ChatSessionStore;
+  unsentStore: ChatUnsentStore;
   /** Ids of local entries and Idempotency-Keys. */
   newKey?: () => string;
   now?: () => Date;
@@ -40,6 +49,7 @@ export interface ChatWidgetInput {
 
 export interface ChatWidgetContext {
   sessionStore: ChatSessionStore;
+  unsentStore: ChatUnsentStore;
   newKey: () => string;
   now: () => Date;
   language: (() => string) | null;
@@ -55,6 +65,8 @@ export interface ChatWidgetContext {
   sessionLost: boolean;
   /** The last poll failed (other than a lost session); polling goes on. */
   pollFailed: boolean;
+  /** This page has the conversation's history (or there is none to load): later polls only add to it. */
+  historyLoaded: boolean;
 }
 
 /** What the socket actor reports (see chat-connection.ts). */
@@ -84,6 +96,16 @@ export interface FetchInput {
   after: string | null;
 }
 
+/**
+ * A change to what the traveller has not sent yet, kept in the tab's storage as it is made (the
+ * machine may be stopped by a reload at any moment). Returns the change for `assign`.
+ */
+function remembered(context: ChatWidgetContext, change: Partial<ChatWidgetContext>): Partial<ChatWidgetContext> {
+  const next = { ...context, ...change };
+  context.unsentStore.save(unsentOf(next.sessionId, next.draft, next.entries));
+  return change;
+}
+
 function sendingKey(entries: readonly ChatEntry[]): string | null {
   const sending = entries.find((entry) => entry.kind === 'traveller' && entry.status === 'sending');
   return sending?.key ?? null;
@@ -109,64 +131,74 @@ export const chatWidgetMachine = setup({
     canSend: ({ context }) => chatMessageProblem(context.draft) === null && (context.sessionId !== null || contactProblem(context.contact) === null),
     hasQueued: ({ context }) => nextQueued(context.entries) !== undefined,
     hasSession: ({ context }) => context.sessionId !== null,
+    burstUnacknowledged: ({ context }) => !burstAcknowledged(context.entries),
   },
   actions: {
     clearUnread: assign({ unread: 0 }),
-    edit: assign({ draft: (_, params: { text: string }) => params.text }),
+    edit: assign(({ context }, params: { text: string }) => remembered(context, { draft: params.text })),
     editContact: assign({
       contact: ({ context }, params: { name?: string; email?: string }) => ({
         name: params.name ?? context.contact.name,
         email: params.email ?? context.contact.email,
       }),
     }),
-    queueDraft: assign(({ context }) => ({
-      entries: [...context.entries, newTravellerEntry(context.newKey(), context.draft, context.now())],
-      draft: '',
-    })),
-    retry: assign({ entries: ({ context }, params: { key: string }) => requeue(context.entries, params.key) }),
+    queueDraft: assign(({ context }) =>
+      remembered(context, {
+        entries: [...context.entries, newTravellerEntry(context.newKey(), context.draft, context.now())],
+        draft: '',
+      }),
+    ),
+    retry: assign(({ context }, params: { key: string }) => remembered(context, { entries: requeue(context.entries, params.key) })),
     /** The request is frozen at the first attempt (see ChatPostRequest); a first message carries the optional contact. */
-    startSending: assign({
-      entries: ({ context }) => {
-        const entry = nextQueued(context.entries)!;
-        const name = context.contact.name.trim();
-        const email = context.contact.email.trim();
-        const request: ChatPostRequest =
-          entry.request ??
-          (context.sessionId
-            ? { message: entry.text, sessionId: context.sessionId }
-            : {
-                message: entry.text,
-                ...(name && { customerName: name }),
-                ...(email && { customerEmail: email }),
-                ...(context.language && { language: context.language() }),
-              });
-        return markSending(context.entries, entry.key, request);
-      },
+    startSending: assign(({ context }) => {
+      const entry = nextQueued(context.entries)!;
+      const name = context.contact.name.trim();
+      const email = context.contact.email.trim();
+      const request: ChatPostRequest =
+        entry.request ??
+        (context.sessionId
+          ? { message: entry.text, sessionId: context.sessionId }
+          : {
+              message: entry.text,
+              ...(name && { customerName: name }),
+              ...(email && { customerEmail: email }),
+              ...(context.language && { language: context.language() }),
+            });
+      return remembered(context, { entries: markSending(context.entries, entry.key, request) });
     }),
     recordSent: assign(({ context }, params: { key: string; answer: PostChatMessageResponse }) => {
       const entries = markSent(context.entries, params.key, params.answer.message);
-      if (context.sessionId) return { entries };
+      if (context.sessionId) return remembered(context, { entries });
       context.sessionStore.save(params.answer.sessionId);
-      return { entries, sessionId: params.answer.sessionId, sessionLost: false };
+      return remembered(context, { entries, sessionId: params.answer.sessionId, sessionLost: false });
     }),
-    recordFailure: assign({
-      entries: ({ context }, params: { key: string; failure: ChatSendFailure }) => markFailed(context.entries, params.key, params.failure, context.newKey()),
-    }),
+    recordFailure: assign(({ context }, params: { key: string; failure: ChatSendFailure }) =>
+      remembered(context, { entries: markFailed(context.entries, params.key, params.failure, context.newKey()) }),
+    ),
     forgetSession: assign(({ context }) => {
       context.sessionStore.forget();
-      return { sessionId: null, cursor: null, sessionLost: true, pollFailed: false, entries: forgetSessionInRequests(context.entries) };
+      // A new conversation has no history to load.
+      return remembered(context, {
+        sessionId: null,
+        cursor: null,
+        sessionLost: true,
+        pollFailed: false,
+        historyLoaded: true,
+        entries: forgetSessionInRequests(context.entries),
+      });
     }),
     mergePolled: assign(({ context }, params: { answer: ChatMessagesResponse }) => {
       // An answer about a conversation the widget has since left (a new one was started).
       if (params.answer.sessionId !== context.sessionId) return {};
-      const { entries } = mergeServerMessages(context.entries, params.answer.messages);
-      return { entries, cursor: lastServerId(params.answer.messages, context.cursor), pollFailed: false };
+      // The first answer is the whole history; later ones only what is newer.
+      const entries = context.historyLoaded ? mergeServerMessages(context.entries, params.answer.messages).entries : loadHistory(context.entries, params.answer.messages);
+      return remembered(context, { entries, historyLoaded: true, cursor: lastServerId(params.answer.messages, context.cursor), pollFailed: false });
     }),
     markPollFailed: assign({ pollFailed: true }),
     mergePushed: assign(({ context }, params: { message: ChatMessageView; countUnread: boolean }) => {
       if (params.message.sessionId !== context.sessionId) return {};
       const { entries, newReplies } = mergeServerMessages(context.entries, [params.message]);
-      return { entries, unread: context.unread + (params.countUnread ? newReplies : 0) };
+      return remembered(context, { entries, unread: context.unread + (params.countUnread ? newReplies : 0) });
     }),
     addAcknowledgement: assign({
       entries: ({ context }) => [...context.entries, { kind: 'acknowledgement' as const, key: context.newKey(), timestamp: context.now().toISOString() }],
@@ -184,20 +216,26 @@ export const chatWidgetMachine = setup({
 }).createMachine({
   id: 'chatWidget',
   type: 'parallel',
-  context: ({ input }) => ({
-    sessionStore: input.sessionStore,
-    newKey: input.newKey ?? (() => crypto.randomUUID()),
-    now: input.now ?? (() => new Date()),
-    language: input.language ?? null,
-    sessionId: input.sessionStore.read(),
-    cursor: null,
-    draft: '',
-    contact: { name: '', email: '' },
-    entries: [],
-    unread: 0,
-    sessionLost: false,
-    pollFailed: false,
-  }),
+  context: ({ input }) => {
+    const sessionId = input.sessionStore.read();
+    const unsent = restoreUnsent(input.unsentStore.read(), sessionId);
+    return {
+      sessionStore: input.sessionStore,
+      unsentStore: input.unsentStore,
+      newKey: input.newKey ?? (() => crypto.randomUUID()),
+      now: input.now ?? (() => new Date()),
+      language: input.language ?? null,
+      sessionId,
+      cursor: null,
+      draft: unsent.draft,
+      contact: { name: '', email: '' },
+      entries: unsent.entries,
+      unread: 0,
+      sessionLost: false,
+      pollFailed: false,
+      historyLoaded: sessionId === null,
+    };
+  },
   on: {
     EDIT: { actions: { type: 'edit', params: ({ event }) => ({ text: event.text }) } },
     EDIT_CONTACT: { actions: { type: 'editContact', params: ({ event }) => ({ name: event.name, email: event.email }) } },
@@ -326,13 +364,13 @@ export const chatWidgetMachine = setup({
     acknowledgement: {
       initial: 'idle',
       states: {
-        idle: { on: { MESSAGE_DELIVERED: 'waiting' } },
+        /** Once per burst: a burst that has its acknowledgement gets none until support's next reply. */
+        idle: { on: { MESSAGE_DELIVERED: { guard: 'burstUnacknowledged', target: 'waiting' } } },
         waiting: {
           on: { REPLY_RECEIVED: 'idle' },
-          after: { acknowledgementDelay: { target: 'given', actions: 'addAcknowledgement' } },
+          // The history may have arrived meanwhile with this burst's acknowledgement in it.
+          after: { acknowledgementDelay: [{ guard: 'burstUnacknowledged', target: 'idle', actions: 'addAcknowledgement' }, { target: 'idle' }] },
         },
-        /** Once per burst: support's next reply ends it. */
-        given: { on: { REPLY_RECEIVED: 'idle' } },
       },
     },
     connection: {

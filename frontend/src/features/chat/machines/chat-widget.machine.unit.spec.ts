@@ -3,7 +3,8 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { CHAT_LIMITS, CHAT_MESSAGES, TIMINGS, type ChatMessageView, type ChatMessagesResponse, type PostChatMessageResponse } from '@evisa/contracts';
 import { ApiError } from '../../../lib/api/api-client';
 import type { ChatSessionStore } from '../lib/chat-session-store';
-import type { TravellerEntry } from '../lib/chat-conversation';
+import type { ChatUnsentStore } from '../lib/chat-unsent-store';
+import type { ChatEntry, TravellerEntry } from '../lib/chat-conversation';
 import { chatWidgetMachine, type ChatWidgetEvent, type FetchInput, type PostInput } from './chat-widget.machine';
 
 const SESSION = 'a'.repeat(32);
@@ -23,15 +24,25 @@ function apiError(status: number, body: unknown = {}) {
   return new ApiError(status, JSON.stringify(body), '');
 }
 
-/** The machine with its calls, socket, storage, ids and clock in the test's hands. */
-function start({ storedSession = null as string | null } = {}) {
+/** What the browser keeps across a reload: the session id (local storage) and what was not sent (session storage). */
+interface Storage {
+  session: string | null;
+  unsent: string | null;
+}
+
+/** The machine with its calls, socket, storage, ids and clock in the test's hands; `storage` shared by two starts is a reload. */
+function start({ storedSession = null as string | null, storage = { session: storedSession, unsent: null } as Storage, firstKey = 0 } = {}) {
   const clock = new SimulatedClock();
   const posts: Array<Pending<PostInput, PostChatMessageResponse>> = [];
   const fetches: Array<Pending<FetchInput, ChatMessagesResponse>> = [];
   const sockets: Array<{ sessionId: string; push: (event: ChatWidgetEvent) => void; stopped: boolean }> = [];
-  let stored = storedSession;
-  const sessionStore: ChatSessionStore = { read: () => stored, save: (id) => void (stored = id), forget: () => void (stored = null) };
-  let keys = 0;
+  const sessionStore: ChatSessionStore = { read: () => storage.session, save: (id) => void (storage.session = id), forget: () => void (storage.session = null) };
+  // Through JSON, as the browser's storage keeps it.
+  const unsentStore: ChatUnsentStore = {
+    read: () => (storage.unsent === null ? null : (JSON.parse(storage.unsent) as unknown)),
+    save: (record) => void (storage.unsent = record ? JSON.stringify(record) : null),
+  };
+  let keys = firstKey;
   const machine = chatWidgetMachine.provide({
     actors: {
       postMessage: fromPromise<PostChatMessageResponse, PostInput>(({ input }) => new Promise((resolve, reject) => posts.push({ input, resolve, reject }))),
@@ -45,7 +56,7 @@ function start({ storedSession = null as string | null } = {}) {
   });
   const actor = createActor(machine, {
     clock,
-    input: { sessionStore, newKey: () => `key-${++keys}`, now: () => new Date('2026-05-01T10:00:00.000Z'), language: () => 'de' },
+    input: { sessionStore, unsentStore, newKey: () => `key-${++keys}`, now: () => new Date('2026-05-01T10:00:00.000Z'), language: () => 'de' },
   }).start();
   const context = () => actor.getSnapshot().context;
   const travellerEntries = () => context().entries.filter((e): e is TravellerEntry => e.kind === 'traveller');
@@ -53,15 +64,25 @@ function start({ storedSession = null as string | null } = {}) {
     actor.send({ type: 'EDIT', text });
     actor.send({ type: 'SEND' });
   };
-  return { actor, clock, posts, fetches, sockets, stored: () => stored, context, travellerEntries, type };
+  return { actor, clock, posts, fetches, sockets, storage, stored: () => storage.session, context, travellerEntries, type };
 }
 
 /** Lets promise actors settle. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function answer(post: Pending<PostInput, PostChatMessageResponse>, id: string, sessionId = SESSION) {
-  post.resolve({ sessionId, message: message({ id, sessionId, text: post.input.request.message }) });
+function answer(post: Pending<PostInput, PostChatMessageResponse>, id: string, sessionId = SESSION, timestamp?: string) {
+  post.resolve({ sessionId, message: message({ id, sessionId, text: post.input.request.message, ...(timestamp && { timestamp }) }) });
 }
+
+/** The conversation as the server holds it, from what a widget shows (its sent messages and support's replies). */
+function historyOf(entries: readonly ChatEntry[]): ChatMessageView[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'acknowledgement' || entry.id === null ? [] : [message({ id: entry.id, text: entry.text, timestamp: entry.timestamp, sender: entry.kind === 'agent' ? 'agent' : 'user' })],
+  );
+}
+
+const at = (seconds: number) => new Date(Date.parse('2026-05-01T10:00:00.000Z') + seconds * 1000).toISOString();
+const kinds = (entries: readonly ChatEntry[]) => entries.map((entry) => (entry.kind === 'acknowledgement' ? 'ack' : entry.text));
 
 describe('chat widget machine', () => {
   it('moves between closed, open and minimised (spec: "States closed, open, minimised")', () => {
@@ -314,5 +335,208 @@ describe('chat widget machine', () => {
     h.actor.send({ type: 'RETRY', key: failed!.key });
     expect(h.posts[1]!.input.request).toEqual({ message: 'Hello', language: 'de' });
     expect(h.posts[1]!.input.idempotencyKey).not.toBe(h.posts[0]!.input.idempotencyKey);
+  });
+
+  describe('across a reload (the same tab storage, a new machine)', () => {
+    it('keeps the draft and the unsent messages; the one in flight is sent again with its Idempotency-Key and frozen request', async () => {
+      const storage: Storage = { session: null, unsent: null };
+      const before = start({ storage });
+      before.actor.send({ type: 'EDIT_CONTACT', name: 'Ada', email: 'ada@example.com' });
+      before.type('Is my visa ready?');
+      before.type('It was submitted yesterday');
+      before.actor.send({ type: 'EDIT', text: 'And one more thi' });
+      expect(before.posts).toHaveLength(1);
+      before.actor.stop();
+
+      // Other keys from here on: the restored messages must keep theirs.
+      const after = start({ storage, firstKey: 100 });
+      expect(after.context().draft).toBe('And one more thi');
+      expect(after.travellerEntries()).toMatchObject([
+        { key: 'key-1', text: 'Is my visa ready?', status: 'sending' },
+        { key: 'key-2', text: 'It was submitted yesterday', status: 'queued' },
+      ]);
+      // The same request under the same key: the server answers it from its record if the first one arrived.
+      expect(after.posts).toHaveLength(1);
+      expect(after.posts[0]!.input).toEqual(before.posts[0]!.input);
+      expect(after.posts[0]!.input.request).toEqual({ message: 'Is my visa ready?', customerName: 'Ada', customerEmail: 'ada@example.com', language: 'de' });
+      answer(after.posts[0]!, 'm1');
+      await flush();
+      expect(after.stored()).toBe(SESSION);
+      expect(after.posts[1]!.input).toEqual({ request: { message: 'It was submitted yesterday', sessionId: SESSION }, idempotencyKey: 'key-2' });
+      answer(after.posts[1]!, 'm2');
+      await flush();
+      expect(after.travellerEntries().map((e) => [e.id, e.status])).toEqual([
+        ['m1', 'sent'],
+        ['m2', 'sent'],
+      ]);
+      // Only the draft is left to keep; once it is gone, so is the record.
+      expect(JSON.parse(storage.unsent!)).toEqual({ conversation: SESSION, draft: 'And one more thi', entries: [] });
+      after.actor.send({ type: 'EDIT', text: '' });
+      expect(storage.unsent).toBeNull();
+    });
+
+    it('shows the history once when the message in flight had been recorded, and records nothing twice', async () => {
+      const storage: Storage = { session: SESSION, unsent: null };
+      const before = start({ storage });
+      before.type('Hello');
+      before.actor.stop();
+
+      const after = start({ storage, firstKey: 100 });
+      after.actor.send({ type: 'OPEN' });
+      // The history already has it (the first attempt arrived); the repeat is answered with the same message.
+      after.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm0', text: 'Hello', timestamp: at(-60) }), message({ id: 'm1', text: 'Hello' })] });
+      await flush();
+      answer(after.posts[0]!, 'm1');
+      await flush();
+      // The earlier "Hello" with the same words is not taken for it.
+      expect(after.travellerEntries().map((e) => [e.id, e.status])).toEqual([
+        ['m0', 'sent'],
+        ['m1', 'sent'],
+      ]);
+      expect(after.posts.map((p) => p.input.idempotencyKey)).toEqual(['key-1']);
+    });
+
+    it('brings a failed message back as failed, and its Try again sends the same request under the same key', async () => {
+      const storage: Storage = { session: SESSION, unsent: null };
+      const before = start({ storage });
+      before.type('Are you there?');
+      before.posts[0]!.reject(apiError(503));
+      await flush();
+      before.actor.stop();
+
+      const after = start({ storage, firstKey: 100 });
+      expect(after.posts).toHaveLength(0);
+      expect(after.travellerEntries()).toMatchObject([{ key: 'key-1', status: 'failed', failure: 'server', text: 'Are you there?' }]);
+      after.actor.send({ type: 'RETRY', key: 'key-1' });
+      expect(after.posts[0]!.input).toEqual(before.posts[0]!.input);
+    });
+
+    it('drops unsent messages of another conversation (another tab changed it), keeping the draft', async () => {
+      const storage: Storage = { session: SESSION, unsent: null };
+      const before = start({ storage });
+      before.type('For the first conversation');
+      before.actor.send({ type: 'EDIT', text: 'draft' });
+      before.actor.stop();
+      storage.session = OTHER_SESSION;
+
+      const after = start({ storage });
+      expect(after.context().entries).toEqual([]);
+      expect(after.context().draft).toBe('draft');
+      expect(after.posts).toHaveLength(0);
+    });
+
+    it('ignores a stored record it did not write', () => {
+      const storage: Storage = {
+        session: SESSION,
+        unsent: JSON.stringify({ conversation: SESSION, draft: 7, entries: [{ kind: 'traveller', key: 'k', id: 'x', text: 'hi', status: 'sent' }] }),
+      };
+      const h = start({ storage });
+      expect(h.context().entries).toEqual([]);
+      expect(h.context().draft).toBe('');
+      expect(h.posts).toHaveLength(0);
+    });
+
+    it('shows the acknowledgements the conversation showed before, and gives its open burst no second one', async () => {
+      const storage: Storage = { session: SESSION, unsent: null };
+      const before = start({ storage });
+      before.actor.send({ type: 'OPEN' });
+      before.fetches[0]!.resolve({ sessionId: SESSION, messages: [] });
+      await flush();
+      before.type('Hello');
+      answer(before.posts[0]!, 'm1', SESSION, at(0));
+      await flush();
+      before.clock.increment(TIMINGS.chatAutoReplyMs);
+      before.type('Anyone?');
+      answer(before.posts[1]!, 'm2', SESSION, at(5));
+      await flush();
+      before.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r1', text: 'Yes, hello!', sender: 'agent', timestamp: at(60) }) });
+      before.type('Thanks');
+      answer(before.posts[2]!, 'm3', SESSION, at(70));
+      await flush();
+      before.type('Quick one');
+      answer(before.posts[3]!, 'm4', SESSION, at(71));
+      await flush();
+      before.clock.increment(TIMINGS.chatAutoReplyMs);
+      const seen = kinds(before.context().entries);
+      expect(seen).toEqual(['Hello', 'ack', 'Anyone?', 'Yes, hello!', 'Thanks', 'Quick one', 'ack']);
+      const history = historyOf(before.context().entries);
+      before.actor.stop();
+
+      const after = start({ storage });
+      after.actor.send({ type: 'OPEN' });
+      after.fetches[0]!.resolve({ sessionId: SESSION, messages: history });
+      await flush();
+      expect(kinds(after.context().entries)).toEqual(seen);
+      // Still the same burst: support has not answered since.
+      after.type('Still there?');
+      answer(after.posts[0]!, 'm5', SESSION, at(300));
+      await flush();
+      after.clock.increment(TIMINGS.chatAutoReplyMs * 2);
+      expect(kinds(after.context().entries)).toEqual([...seen, 'Still there?']);
+      // Support's next reply ends it: the next burst is acknowledged as ever.
+      after.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r2', text: 'Here', sender: 'agent', timestamp: at(400) }) });
+      after.type('Great');
+      answer(after.posts[1]!, 'm6', SESSION, at(410));
+      await flush();
+      after.clock.increment(TIMINGS.chatAutoReplyMs);
+      expect(kinds(after.context().entries).slice(-3)).toEqual(['Here', 'Great', 'ack']);
+    });
+
+    it('gives a burst one acknowledgement when its message in flight is delivered before the history loads', async () => {
+      const storage: Storage = { session: SESSION, unsent: null };
+      const before = start({ storage });
+      before.type('Hello');
+      answer(before.posts[0]!, 'm1', SESSION, at(0));
+      await flush();
+      before.clock.increment(TIMINGS.chatAutoReplyMs);
+      before.type('Again');
+      before.actor.stop();
+
+      // Closed: the resend is answered and acknowledged long before the history is read.
+      const after = start({ storage, firstKey: 100 });
+      answer(after.posts[0]!, 'm2', SESSION, at(10));
+      await flush();
+      after.clock.increment(TIMINGS.chatAutoReplyMs);
+      after.actor.send({ type: 'OPEN' });
+      after.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm1', text: 'Hello', timestamp: at(0) }), message({ id: 'm2', text: 'Again', timestamp: at(10) })] });
+      await flush();
+      expect(kinds(after.context().entries)).toEqual(['Hello', 'ack', 'Again']);
+    });
+
+    it('acknowledges once a burst whose acknowledgement was still due at the reload', async () => {
+      const storage: Storage = { session: SESSION, unsent: null };
+      const before = start({ storage });
+      before.type('Hello');
+      answer(before.posts[0]!, 'm1', SESSION, at(0));
+      await flush();
+      before.clock.increment(TIMINGS.chatAutoReplyMs / 2);
+      before.actor.stop();
+
+      const after = start({ storage });
+      after.actor.send({ type: 'OPEN' });
+      after.type('Second');
+      answer(after.posts[0]!, 'm2', SESSION, at(1));
+      await flush();
+      after.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm1', text: 'Hello', timestamp: at(0) }), message({ id: 'm2', text: 'Second', timestamp: at(1) })] });
+      await flush();
+      after.clock.increment(TIMINGS.chatAutoReplyMs * 2);
+      expect(kinds(after.context().entries)).toEqual(['Hello', 'Second', 'ack']);
+    });
+
+    it('puts the history before replies the socket brought first', async () => {
+      const h = start({ storedSession: SESSION });
+      h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r2', text: 'Approved', sender: 'agent', timestamp: at(100) }) });
+      h.actor.send({ type: 'OPEN' });
+      h.fetches[0]!.resolve({
+        sessionId: SESSION,
+        messages: [
+          message({ id: 'm1', text: 'Hello', timestamp: at(0) }),
+          message({ id: 'r1', text: 'Hi', sender: 'agent', timestamp: at(1) }),
+          message({ id: 'r2', text: 'Approved', sender: 'agent', timestamp: at(100) }),
+        ],
+      });
+      await flush();
+      expect(kinds(h.context().entries)).toEqual(['Hello', 'Hi', 'Approved']);
+    });
   });
 });

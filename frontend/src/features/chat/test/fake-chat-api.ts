@@ -11,6 +11,8 @@ export function fakeChatApi() {
   const answers = new Map<string, PostChatMessageResponse>();
   /** Answers the next POSTs with these instead of recording them. */
   const failNextPosts: Array<{ status: number; message: string }> = [];
+  /** The next POSTs are recorded, but their answers never arrive (the page went meanwhile). */
+  const lost = { answers: 0 };
   let counter = 0;
   const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
   const messageOf = (sessionId: string, text: string, sender: ChatMessageView['sender']): ChatMessageView => ({
@@ -41,6 +43,10 @@ export function fakeChatApi() {
       sessions.get(sessionId)!.push(message);
       const answer = { sessionId, message };
       answers.set(key, answer);
+      if (lost.answers > 0) {
+        lost.answers -= 1;
+        return new Promise<Response>(() => undefined);
+      }
       return jsonResponse(answer, 201);
     }
     if (pathname === '/api/chat/messages' && (init?.method ?? 'GET') === 'GET') {
@@ -57,6 +63,7 @@ export function fakeChatApi() {
   return {
     sessions,
     failNextPosts,
+    lost,
     /** A staff reply, as the server records it (the caller decides whether the socket delivers it too). */
     reply(sessionId: string, text: string): ChatMessageView {
       const message = messageOf(sessionId, text, 'agent');

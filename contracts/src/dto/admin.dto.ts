@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole 
 import { ALL_ADMIN_VISA_TYPES } from '../visa-types.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { requiredString } from './validators.js';
 
 const required = { message: MESSAGES.required };
 /** A 5 MB PDF as a base64 data URL is about 7 MB; a little more leaves room for the prefix and a clear size message. */
@@ -12,10 +13,10 @@ const PASSWORD_MAX_LENGTH = 256;
 
 /** POST /api/admin/auth/login */
 export class StaffLoginDto {
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.emailMax)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.emailMax)
   email!: string;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
   password!: string;
 }
 
@@ -24,13 +25,13 @@ export class CreateStaffDto {
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
   email!: string;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax)
   name!: string;
 
   @IsIn(STAFF_ROLES, { message: MESSAGES.invalidInput })
   role!: StaffRole;
 
-  @IsString(required)
+  @IsString(requiredString)
   @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
   @MaxLength(PASSWORD_MAX_LENGTH)
   password!: string;
@@ -38,10 +39,10 @@ export class CreateStaffDto {
 
 /** POST /api/admin/auth/password: the signed-in staff member changes their own password. */
 export class ChangeOwnPasswordDto {
-  @IsString(required) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
   currentPassword!: string;
 
-  @IsString(required)
+  @IsString(requiredString)
   @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
   @MaxLength(PASSWORD_MAX_LENGTH)
   newPassword!: string;
@@ -49,7 +50,7 @@ export class ChangeOwnPasswordDto {
 
 /** POST /api/admin/staff/:id/password: an admin sets a new password for another staff member. */
 export class ResetStaffPasswordDto {
-  @IsString(required)
+  @IsString(requiredString)
   @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
   @MaxLength(PASSWORD_MAX_LENGTH)
   newPassword!: string;

@@ -7,10 +7,14 @@ import { MESSAGES } from '../messages.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Several property decorators as one, checked in the order given (with stopAtFirstError, the first broken rule answers). */
+/**
+ * Several property decorators as one, applied as if stacked in the order given: last first, as
+ * TypeScript applies stacked decorators, so the first broken rule in that order answers (the
+ * validation pipe names the first-written rule a field breaks, the last one class-validator lists).
+ */
 function allOf(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, property) => {
-    for (const decorate of decorators) decorate(target, property);
+    for (const decorate of [...decorators].reverse()) decorate(target, property);
   };
 }
 

@@ -25,16 +25,15 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { HasText, IsBase64DataUrl, IsIsoDate } from './validators.js';
+import { HasText, IsBase64DataUrl, IsIsoDate, requiredString } from './validators.js';
 
-const required = { message: MESSAGES.required };
 const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
 
 /** The data URL types a parent ID photo may declare; the server still judges the bytes themselves (magic numbers) and their size. */
 export const PARENT_ID_PHOTO_DATA_URL_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export class ParentIdPhotoDto {
-  @IsString(required) @HasText() @MaxLength(PARENT_ID_PHOTO_NAME_MAX, max(PARENT_ID_PHOTO_NAME_MAX))
+  @IsString(requiredString) @HasText() @MaxLength(PARENT_ID_PHOTO_NAME_MAX, max(PARENT_ID_PHOTO_NAME_MAX))
   name!: string;
 
   @IsString({ message: INSURANCE_MESSAGES.parentIdPhotoType })
@@ -57,7 +56,7 @@ export class CreateInsuranceApplicationDto {
   @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   firstName!: string;
 
-  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   lastName!: string;
 
   @IsString({ message: INSURANCE_MESSAGES.emailRequired })
@@ -66,18 +65,18 @@ export class CreateInsuranceApplicationDto {
   @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   email!: string;
 
-  @IsString(required) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
   phone!: string;
 
-  @IsString(required) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
   passportNumber!: string;
 
   /** ISO 3166 alpha-3 code of the traveller's nationality (from GET /api/countries). */
-  @IsString(required) @Matches(/^[A-Z]{3}$/, { message: MESSAGES.invalidInput })
+  @IsString(requiredString) @Matches(/^[A-Z]{3}$/, { message: MESSAGES.invalidInput })
   nationality!: string;
 
   /** The nationality's country name, as the visa payload carries it; must match `nationality`. */
-  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   countryOfOrigin!: string;
 
   @IsIsoDate()
@@ -93,7 +92,7 @@ export class CreateInsuranceApplicationDto {
   dateOfBirth!: string;
 
   /** Decimal dollars as a string: the chosen plan's price. */
-  @IsString(required) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
+  @IsString(requiredString) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
   totalAmount!: string;
 
   /** Optional: the server computes it from the dates and refuses a different value. */

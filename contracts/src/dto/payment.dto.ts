@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { ORDER_ID_PATTERN } from '../application-number.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { IsUsdAmount } from './validators.js';
+import { IsUsdAmount, requiredString } from './validators.js';
 
 const required = { message: MESSAGES.required };
 
@@ -17,17 +17,17 @@ export class CreatePaymentDto {
   @Equals('USD', { message: 'Only USD is accepted' })
   currency!: string;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.textMax)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.textMax)
   description!: string;
 
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
   customerEmail!: string;
 
-  @IsString(required) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax * 2)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax * 2)
   customerName!: string;
 
   /** The application number the payment is for. */
-  @IsString(required) @Matches(ORDER_ID_PATTERN, { message: 'Unknown order' })
+  @IsString(requiredString) @Matches(ORDER_ID_PATTERN, { message: 'Unknown order' })
   orderId!: string;
 
   @IsOptional() @IsIn(LANGUAGE_CODES, { message: MESSAGES.invalidInput })
@@ -36,10 +36,10 @@ export class CreatePaymentDto {
 
 /** The simulated provider page asks its (server-side) provider to settle: no card data, only the outcome. */
 export class SimulatedCheckoutDto {
-  @IsString(required) @Matches(ORDER_ID_PATTERN, { message: 'Unknown order' })
+  @IsString(requiredString) @Matches(ORDER_ID_PATTERN, { message: 'Unknown order' })
   order!: string;
 
-  @IsString(required) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
+  @IsString(requiredString) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
   amount!: string;
 
   @IsIn(['completed', 'cancelled'], { message: MESSAGES.invalidInput })
@@ -51,6 +51,6 @@ export class SimulatedCheckoutDto {
 
 /** The return page hands the provider's signed payload to the server, which alone decides. */
 export class ConfirmSimulatedPaymentDto {
-  @IsString(required) @MaxLength(4000) @Matches(/^[A-Za-z0-9+/=_%-]+$/, { message: 'Malformed payload' })
+  @IsString(requiredString) @MaxLength(4000) @Matches(/^[A-Za-z0-9+/=_%-]+$/, { message: 'Malformed payload' })
   payload!: string;
 }

@@ -1,9 +1,17 @@
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { isIsoDate } from '../dates.js';
 import { AMOUNT_PATTERN } from '../money.js';
 import { isBase64DataUrl } from '../data-url.js';
 import { MESSAGES } from '../messages.js';
 import { UNLIMITED } from '../document-types.js';
+
+/**
+ * IsString's options for a required text field: the spec's 'Required' when it is missing, 'Invalid
+ * input' when it holds something other than a string (123 as an email is not a missing email).
+ */
+export const requiredString: ValidationOptions = {
+  message: ({ value }: ValidationArguments) => (value === undefined || value === null ? MESSAGES.required : MESSAGES.invalidInput),
+};
 
 /** A real calendar date written YYYY-MM-DD ('2025-02-30' is rejected). */
 export function IsIsoDate(options: ValidationOptions & { allowUnlimited?: boolean } = {}) {

@@ -15,9 +15,8 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { HasText, IsIsoDate } from './validators.js';
+import { HasText, IsIsoDate, requiredString } from './validators.js';
 
-const required = { message: MESSAGES.required };
 const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
 
 /**
@@ -25,19 +24,19 @@ const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
  * so a field not declared here is rejected.
  */
 export class CreateVisaApplicationDto {
-  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   firstName!: string;
 
-  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   lastName!: string;
 
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   email!: string;
 
-  @IsString(required) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
   phone!: string;
 
-  @IsString(required) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
   passportNumber!: string;
 
   @IsIsoDate()
@@ -49,16 +48,16 @@ export class CreateVisaApplicationDto {
   @IsIsoDate()
   dateOfBirth!: string;
 
-  @IsString(required) @HasText(LIMITS.placeOfBirthMin) @MaxLength(LIMITS.textMax, max(LIMITS.textMax))
+  @IsString(requiredString) @HasText(LIMITS.placeOfBirthMin) @MaxLength(LIMITS.textMax, max(LIMITS.textMax))
   placeOfBirth!: string;
 
-  @IsString(required) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   motherName!: string;
 
-  @IsString(required) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   fatherName!: string;
 
-  @IsString(required) @HasText(LIMITS.addressMin) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
+  @IsString(requiredString) @HasText(LIMITS.addressMin) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
   address!: string;
 
   @IsIsoDate()
@@ -73,11 +72,11 @@ export class CreateVisaApplicationDto {
   @IsInt({ message: MESSAGES.invalidInput }) @Min(1, { message: MESSAGES.invalidInput })
   countryId!: number;
 
-  @IsString(required) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
   countryOfOrigin!: string;
 
   /** Decimal dollars as a string; the server recomputes it and rejects a disagreement. */
-  @IsString(required) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
+  @IsString(requiredString) @Matches(AMOUNT_PATTERN, { message: MESSAGES.invalidInput })
   totalAmount!: string;
 
   @IsOptional() @IsIn(SUPPORTING_DOCUMENT_KINDS, { message: MESSAGES.invalidInput })

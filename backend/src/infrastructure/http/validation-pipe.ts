@@ -1,17 +1,36 @@
 import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { MESSAGES } from '@evisa/contracts';
 
+/**
+ * The message of the first rule a field breaks, in the order its DTO writes them (`@IsString() @MaxLength(254)`:
+ * not a string, then too long). TypeScript applies stacked decorators bottom-up, so class-validator
+ * registers, runs and lists a property's rules last-written first; with its stopAtFirstError, 123 as
+ * an email was answered with MaxLength's message, the type check never reached. So every rule runs
+ * (each checks the type it needs itself) and the last one listed, the first written, answers. The
+ * nested-object check (@ValidateNested, "must be either object or array") is listed after the rules
+ * whatever the order, and the DTOs write it after them: it answers only when no rule is broken.
+ */
+export function firstWrittenRuleMessage(constraints: Record<string, string> | undefined): string | undefined {
+  if (!constraints) return undefined;
+  const { nestedValidation, ...rules } = constraints;
+  return Object.values(rules).at(-1) ?? nestedValidation;
+}
+
 function collect(errors: ValidationError[], prefix = '', into: Record<string, string[]> = {}): Record<string, string[]> {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = Object.values(error.constraints);
+    const message = firstWrittenRuleMessage(error.constraints);
+    if (message !== undefined) into[path] = [message];
     if (error.children?.length) collect(error.children, path, into);
   }
   return into;
 }
 
-/** How every input is validated against the contracts' DTOs, over HTTP and on the chat socket alike. */
-export const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true } as const;
+/**
+ * How every input is validated against the contracts' DTOs, over HTTP and on the chat socket alike.
+ * Not stopAtFirstError: it stops at the last-written rule, not the first (see firstWrittenRuleMessage).
+ */
+export const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true } as const;
 
 /**
  * How deep input may nest: deeper than any contract's DTO (the deepest, a parent ID photo of an

@@ -18,7 +18,7 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { IdempotentResult } from '../../event-store/idempotency.js';
 import { toErrorBody } from '../../infrastructure/http/api-exception.filter.js';
-import { nestedDeeperThan, unstorableCharacterAt, VALIDATOR_OPTIONS } from '../../infrastructure/http/validation-pipe.js';
+import { firstWrittenRuleMessage, nestedDeeperThan, unstorableCharacterAt, VALIDATOR_OPTIONS } from '../../infrastructure/http/validation-pipe.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
 import { RateLimits } from '../staff/auth/rate-limit.js';
 import { AGENTS_ROOM, ChatBroadcaster, conversationRoom } from './chat-broadcaster.js';
@@ -153,5 +153,5 @@ async function validatedSend(payload: unknown): Promise<{ dto: ChatCustomerSendD
   const dto = plainToInstance(ChatCustomerSendDto, payload);
   const first = (await validate(dto, VALIDATOR_OPTIONS))[0];
   if (!first) return { dto };
-  return { problem: Object.values(first.constraints ?? {})[0] ?? MESSAGES.invalidInput };
+  return { problem: firstWrittenRuleMessage(first.constraints) ?? MESSAGES.invalidInput };
 }

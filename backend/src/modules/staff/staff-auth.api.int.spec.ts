@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { MESSAGES } from '@evisa/contracts';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createStaff, nextIp, signedInAs, signIn, STAFF_PASSWORD } from '../../test-support/back-office.js';
@@ -109,6 +110,20 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
       expect(res.body).toEqual({ statusCode: 401, message: 'Yanlış şifre!' });
       expect(res.headers['set-cookie']).toBeUndefined();
     }
+  });
+
+  it.each([
+    ['a number as the email', { email: 123, password: 'x' }, { email: [MESSAGES.invalidInput] }],
+    ['an array as the email', { email: ['a@example.com'], password: 'x' }, { email: [MESSAGES.invalidInput] }],
+    ['an object as the password', { email: 'a@example.com', password: { $ne: '' } }, { password: [MESSAGES.invalidInput] }],
+    ['a number as the password', { email: 'a@example.com', password: 12345678 }, { password: [MESSAGES.invalidInput] }],
+    ['no email', { password: 'x' }, { email: [MESSAGES.required] }],
+    ['an empty email', { email: '', password: 'x' }, { email: [MESSAGES.required] }],
+    ['an email too long', { email: `${'a'.repeat(250)}@example.com`, password: 'x' }, { email: ['email must be shorter than or equal to 254 characters'] }],
+  ])('refuses sign-in with %s: 400 naming the first rule it breaks, not a length rule', async (_label, body, errors) => {
+    const res = await request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send(body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('signs out: the session is revoked on the server (the old cookie no longer works)', async () => {

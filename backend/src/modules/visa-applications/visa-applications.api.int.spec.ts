@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { LIMITS, MESSAGES } from '@evisa/contracts';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { EraseApplicantDataCommand } from './commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { CommandBus } from '@nestjs/cqrs';
@@ -115,6 +116,30 @@ describe('visa applications API (real Postgres)', () => {
     const res = await submit(visaPayload(overrides as Record<string, unknown>)).expect(400);
     expect(res.body.statusCode).toBe(400);
     expect(res.body.message).toMatch(message);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it.each([
+    ['a number as a name', { firstName: 123 }, { firstName: [MESSAGES.invalidInput] }],
+    ['an array as a name', { lastName: ['Patel'] }, { lastName: [MESSAGES.invalidInput] }],
+    ['a number as the email', { email: 123 }, { email: [MESSAGES.invalidEmail] }],
+    ['a number as the address', { address: 12_345_678_901 }, { address: [MESSAGES.invalidInput] }],
+    ['an object as the passport number', { passportNumber: { n: 'Z1234567' } }, { passportNumber: [MESSAGES.invalidInput] }],
+    ['a number as the total', { totalAmount: 184 }, { totalAmount: [MESSAGES.invalidInput] }],
+    ['a number as a supporting document number', { supportingDocumentNumber: 123 }, { supportingDocumentNumber: [MESSAGES.invalidInput] }],
+    ['a text country id', { countryId: '356' }, { countryId: [MESSAGES.invalidInput] }],
+    ['a number as a date', { dateOfBirth: 19900520 }, { dateOfBirth: [MESSAGES.invalidDate] }],
+    // The spec's messages for a field of the right type stay as they were.
+    ['no first name', { firstName: undefined }, { firstName: [MESSAGES.required] }],
+    ['a blank first name', { firstName: '   ' }, { firstName: [MESSAGES.required] }],
+    ['a short address', { address: 'short' }, { address: [MESSAGES.minLength(10)] }],
+    ['a one-letter place of birth', { placeOfBirth: 'M' }, { placeOfBirth: [MESSAGES.minLength(2)] }],
+    ['a name too long', { firstName: 'x'.repeat(LIMITS.nameMax + 1) }, { firstName: [MESSAGES.maxLength(LIMITS.nameMax)] }],
+    ['a bad email', { email: 'not-an-email' }, { email: [MESSAGES.invalidEmail] }],
+  ])('answers %s with the first rule it breaks as written in the DTO', async (_label, overrides, errors) => {
+    const before = await eventCount();
+    const res = await submit(visaPayload(overrides as Record<string, unknown>)).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors });
     expect(await eventCount()).toBe(before);
   });
 

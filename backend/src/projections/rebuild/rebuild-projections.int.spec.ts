@@ -50,6 +50,19 @@ describe('rebuilding projections into shadow tables (real Postgres, running app)
     expect(rows).toHaveLength(0);
   });
 
+  it('reports each phase as it ends, in order, with its wall time', async () => {
+    await submit('Phases');
+    const phases: Array<[string, number]> = [];
+    const started = performance.now();
+    const events = await rebuildProjections(t.db, t.store, ALL_PROJECTORS, { onPhase: (phase, ms) => phases.push([phase, ms]) });
+    const wall = performance.now() - started;
+    expect(events).toBeGreaterThan(0);
+    expect(phases.map(([phase]) => phase)).toEqual(['fill', 'indexes', 'swap']);
+    for (const [, ms] of phases) expect(ms).toBeGreaterThanOrEqual(0);
+    // The phases are consecutive slices of the rebuild: together no longer than it.
+    expect(phases.reduce((sum, [, ms]) => sum + ms, 0)).toBeLessThanOrEqual(wall);
+  });
+
   it('keeps answering lookups and submissions through statements prepared against the old tables', async () => {
     const numbers: string[] = [];
     for (let i = 0; i < 5; i++) numbers.push((await submit(`Prepared${i}`)).body.applicationNumber);

@@ -19,7 +19,12 @@ export interface RebuildOptions {
    * processes work while this one decrypts and folds.
    */
   readonly helperConnections?: number;
+  /** Called as each phase ends, with its wall time: where a slow rebuild spends it. */
+  readonly onPhase?: (phase: RebuildPhase, milliseconds: number) => void;
 }
+
+/** A rebuild's phases, in order (see `rebuildProjections`). */
+export type RebuildPhase = 'fill' | 'indexes' | 'swap';
 
 const BATCH = 5000;
 const HELPER_CONNECTIONS = 3;
@@ -53,7 +58,13 @@ interface Replaying {
  * Returns the number of events replayed.
  */
 export async function rebuildProjections(db: Database, store: EventStore, projectors: readonly Projector[], options: RebuildOptions = {}): Promise<number> {
-  const { onProgress, batchEvents = BATCH, flushRows = REPLAY_FLUSH_ROWS, helperConnections = HELPER_CONNECTIONS } = options;
+  const { onProgress, onPhase, batchEvents = BATCH, flushRows = REPLAY_FLUSH_ROWS, helperConnections = HELPER_CONNECTIONS } = options;
+  let phaseStarted = performance.now();
+  const phaseEnded = (phase: RebuildPhase) => {
+    const now = performance.now();
+    onPhase?.(phase, now - phaseStarted);
+    phaseStarted = now;
+  };
   const client = await db.pool.connect();
   // The rebuild's own connection: its lock, its search_path, some projectors' writes, and the swap.
   const sql = queuedSql(client);
@@ -90,6 +101,7 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
       }
       replaying = projectors.map((projector, i) => ({ projector, replay: replayOf(projector, flushRows), sql: writers[i % writers.length]! }));
       filled = await replayAfter(gapSafe(store, reader, batchEvents), replaying, START, progress);
+      phaseEnded('fill');
       // Each writer builds the deferred indexes of the tables it filled, the writers at the same time.
       await Promise.all(
         writers.map((writer) => {
@@ -97,6 +109,7 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
           return finishShadowTables(writer, shadows.filter((shadow) => tables.has(shadow.table)));
         }),
       );
+      phaseEnded('indexes');
     } finally {
       // Closed rather than returned: their search_path and settings stay with them.
       for (const helper of helpers) helper.release(true);
@@ -105,6 +118,7 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
     // The swap is one transaction, so everything in it goes through the rebuild's own connection.
     replaying = replaying.map((r) => ({ ...r, sql }));
     await swapWithRetry(sql, { store, replaying, batchEvents, liveSchema, shadows, names }, filled, progress);
+    phaseEnded('swap');
     await sql.query('RESET search_path');
     await sql.query('RESET maintenance_work_mem');
     await sql.query('SELECT pg_advisory_unlock($1)', [REBUILD_LOCK]);

@@ -262,6 +262,55 @@ describe('visa application wizard', () => {
   );
 
   test(
+    "the browser's Back and Forward move between the steps, and an address cannot skip a step",
+    journey(async () => {
+      const page = await session.open();
+      const errors = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const step = (name) => page.getByRole('heading', { name });
+      const stepInAddress = () => new URL(page.url()).searchParams.get('step');
+      // A new visitor's address naming a later step: the prerendered first step is adopted as before.
+      await page.goto('/application?step=4');
+      await step('Step 1: Country and travel document').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('step') === '1');
+      assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '/application');
+
+      await chooseCountryAndDocument(page, EVISA.name);
+      await next(page);
+      await step('Step 2: Supporting documents').waitFor();
+      await page.getByRole('radio', { name: 'No' }).click();
+      await next(page);
+      await step('Step 3: Arrival date and processing').waitFor();
+      assert.equal(stepInAddress(), '3');
+
+      await page.goBack();
+      await step('Step 2: Supporting documents').waitFor();
+      assert.equal(await page.getByRole('radio', { name: 'No' }).getAttribute('aria-checked'), 'true');
+      assert.equal(stepInAddress(), '2');
+      await page.goForward();
+      await step('Step 3: Arrival date and processing').waitFor();
+      // A reload keeps the step (saved progress) and the history entries.
+      await page.reload();
+      await step('Step 3: Arrival date and processing').waitFor();
+      assert.equal(stepInAddress(), '3');
+      await page.goBack();
+      await step('Step 2: Supporting documents').waitFor();
+      await page.goBack();
+      await step('Step 1: Country and travel document').waitFor();
+      assert.match(await page.getByLabel('Country/Region of Travel Document *', { exact: true }).evaluate((s) => s.selectedOptions[0].text), /^Australia /);
+      await page.goForward();
+      await step('Step 2: Supporting documents').waitFor();
+
+      // No arrival date yet: an address naming the summary opens step 3, the furthest step allowed.
+      await page.goto('/application?step=5');
+      await step('Step 3: Arrival date and processing').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('step') === '3');
+      assert.deepEqual(errors, []);
+    }),
+  );
+
+  test(
     'a keyboard user picks the country by typing the start of its name, as on any native picker',
     journey(async () => {
       const page = await session.open({ viewport: { width: 1280, height: 900 } });

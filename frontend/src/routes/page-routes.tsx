@@ -4,6 +4,7 @@ import { rootRoute } from './root-route';
 import { HomePage } from '../features/home/home-page';
 import { optionalString } from './search-params';
 import { countriesQueryOptions } from '../lib/api/countries';
+import { stepNumberFromAddress } from '../features/visa-wizard/machines/wizard-steps';
 
 /** The home page ships in the entry chunk: it is the landing page and must paint without a second request. */
 export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
@@ -16,13 +17,28 @@ const visaWizardComponent = lazyRouteComponent(() => import('../features/visa-wi
 const visaWizardLoader = ({ context }: { context: { queryClient: QueryClient } }) => {
   void context.queryClient.prefetchQuery(countriesQueryOptions());
 };
+export interface VisaWizardSearch {
+  /** The wizard's step number: each step is a history entry, so Back and Forward move between steps. */
+  step?: number;
+}
+// Only a step number passes; which step it is and whether the answers allow it is the wizard machine's call.
+export const visaWizardSearch = (search: Record<string, unknown>): VisaWizardSearch => ({
+  step: stepNumberFromAddress(search.step),
+});
 export const applicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/application',
+  validateSearch: visaWizardSearch,
   loader: visaWizardLoader,
   component: visaWizardComponent,
 });
-export const applyRoute = createRoute({ getParentRoute: () => rootRoute, path: '/apply', loader: visaWizardLoader, component: visaWizardComponent });
+export const applyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/apply',
+  validateSearch: visaWizardSearch,
+  loader: visaWizardLoader,
+  component: visaWizardComponent,
+});
 
 export interface StatusSearch {
   ref?: string;

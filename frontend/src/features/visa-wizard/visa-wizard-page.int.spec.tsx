@@ -1,14 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '../../app/query-client';
 import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
 import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
-import VisaWizardPage from './visa-wizard-page';
+import { renderWizardPage } from './visa-wizard-page.test-support';
 
 let i18n: I18n;
 let fetchMock: ReturnType<typeof mockFetch> | undefined;
@@ -25,14 +22,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderPage() {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={createQueryClient()}>
-        <VisaWizardPage />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+function renderPage(path = '/application') {
+  return renderWizardPage(i18n, path);
 }
 
 describe('visa wizard page', () => {
@@ -43,7 +34,7 @@ describe('visa wizard page', () => {
         : jsonResponse({ ok: true }),
     );
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Step 1: Country and travel document' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 1: Country and travel document' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeEnabled());
     expect(fetchMock.calls.map((c) => `${c.init?.method ?? 'GET'} ${c.url}`)).toEqual(
       expect.arrayContaining(['POST /api/seed', 'GET /api/countries']),
@@ -78,7 +69,7 @@ describe('visa wizard page', () => {
       }),
     );
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
     // The later steps' code loads on demand (components/later-steps.ts), so step 2's body follows a moment later.
     expect(await screen.findByRole('heading', { name: 'Supporting Document Check' })).toBeInTheDocument();
   });
@@ -90,7 +81,7 @@ describe('visa wizard page', () => {
         : jsonResponse({ ok: true }),
     );
     renderPage();
-    const country = screen.getByLabelText('Country/Region of Travel Document *');
+    const country = await screen.findByLabelText('Country/Region of Travel Document *');
     await waitFor(() => expect(country).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(country).toHaveFocus());
@@ -119,5 +110,66 @@ describe('visa wizard page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(getToasts()[0]).toMatchObject({ title: 'Invalid Email' });
     await waitFor(() => expect(email).toHaveFocus());
+  });
+});
+
+describe("visa wizard page: the steps are browser history entries", () => {
+  const AUSTRALIA_NO_DOCUMENT = {
+    country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+    documentType: 'ordinary',
+    hasSupportingDocument: false,
+  };
+  const saveProgress = (step: string, form: object) =>
+    sessionStorage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify({ version: 1, step, form, idempotencyKey: null, submissionFingerprint: null }));
+  const heading = (name: string) => screen.findByRole('heading', { name });
+
+  it("goes back to step 2 with the browser's Back on step 3, and Forward returns to step 3", async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    saveProgress('supportingDocuments', AUSTRALIA_NO_DOCUMENT);
+    const { history } = renderPage();
+    expect(await heading('Step 2: Supporting documents')).toBeInTheDocument();
+    await waitFor(() => expect(history.location.search).toBe('?step=2'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await heading('Step 3: Arrival date and processing')).toBeInTheDocument();
+    await waitFor(() => expect(history.location.search).toBe('?step=3'));
+
+    history.back();
+    expect(await heading('Step 2: Supporting documents')).toHaveFocus();
+    expect(history.location.search).toBe('?step=2');
+    history.forward();
+    expect(await heading('Step 3: Arrival date and processing')).toHaveFocus();
+    expect(history.location.search).toBe('?step=3');
+  });
+
+  it('does not let Forward skip a check the changed answers now fail, and corrects the address', async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    saveProgress('supportingDocuments', AUSTRALIA_NO_DOCUMENT);
+    const { history } = renderPage();
+    await heading('Step 2: Supporting documents');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await heading('Step 3: Arrival date and processing');
+    history.back();
+    await heading('Step 2: Supporting documents');
+    // "Yes" needs the document's details, which are still empty: step 3 is no longer allowed.
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+    history.forward();
+    await waitFor(() => expect(history.location.search).toBe('?step=2'));
+    expect(screen.getByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Step 3: Arrival date and processing' })).not.toBeInTheDocument();
+  });
+
+  it('opens an address naming a step not validated yet at the furthest step allowed', async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    saveProgress('supportingDocuments', AUSTRALIA_NO_DOCUMENT);
+    const { history } = renderPage('/application?step=5');
+    expect(await heading('Step 3: Arrival date and processing')).toBeInTheDocument();
+    await waitFor(() => expect(history.location.search).toBe('?step=3'));
+    cleanup();
+
+    sessionStorage.clear();
+    const fresh = renderPage('/application?step=4');
+    expect(await heading('Step 1: Country and travel document')).toBeInTheDocument();
+    await waitFor(() => expect(fresh.history.location.search).toBe('?step=1'));
   });
 });

@@ -17,8 +17,8 @@ import { WizardStepper } from './components/wizard-stepper';
 import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
 import { useVisaWizard, type VisaWizardActorRef } from './hooks/use-visa-wizard';
+import { shownStep, useAddressedStepNumber, useStepInAddress } from './hooks/use-step-in-address';
 import { fieldOfError } from './lib/error-field';
-import { currentStep } from './lib/wizard-progress';
 import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
 
 type LaterSteps = typeof import('./components/later-steps');
@@ -85,7 +85,7 @@ export default function VisaWizardPage() {
   // Starting the wizard's machine (its first state, the countdown it invokes) is the costliest part of
   // the page's first render. In a component of its own, React can yield to the browser between it and
   // rendering the page, instead of running both in one long task.
-  const actorRef = useVisaWizard();
+  const actorRef = useVisaWizard(useAddressedStepNumber());
   return <VisaWizard actorRef={actorRef} />;
 }
 
@@ -106,9 +106,10 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   // The prerendered Next Step does nothing until React has adopted the page: disabled until then, as
   // the menu button and the pickers, so a tap that early is visibly not taken rather than silently lost.
   const hydrating = useHydrating();
-  const step: WizardStep = currentStep(snapshot) ?? (snapshot.matches('redirectingToInsurance') ? 'supportingDocuments' : 'summary');
+  const step: WizardStep = shownStep(snapshot);
   const steps = stepsFor(context);
   const stepNumber = steps.indexOf(step) + 1;
+  useStepInAddress(actorRef, stepNumber);
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   const headingRef = useRef<HTMLHeadingElement>(null);

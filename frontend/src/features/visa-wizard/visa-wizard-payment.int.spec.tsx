@@ -1,16 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { MESSAGES, TIMINGS, toIsoDate } from '@evisa/contracts';
-import { createQueryClient } from '../../app/query-client';
 import { resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
 import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
 import { AUSTRALIA, VALID_PERSONAL } from './machines/visa-wizard.test-support';
-import VisaWizardPage from './visa-wizard-page';
+import { renderWizardPage } from './visa-wizard-page.test-support';
 
 const ORDER = 'AUS1234567890XYZ';
 let i18n: I18n;
@@ -59,13 +56,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
       return jsonResponse([]);
     });
     resumeAtSummary();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
-          <VisaWizardPage />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderWizardPage(i18n);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
 

@@ -37,7 +37,8 @@ export function createBrowserWizardMachine(navigate: (url: string) => void = (ur
   });
 }
 
-export function useVisaWizard() {
+/** `addressedStepNumber`: the step number the address names when the page opens (a reload, Back from the payment page). */
+export function useVisaWizard(addressedStepNumber?: number) {
   const { t, i18n } = useTranslation('wizard');
   const [logic] = useState(() => createBrowserWizardMachine());
   const [input] = useState(() => {
@@ -46,6 +47,7 @@ export function useVisaWizard() {
       today: localToday(),
       language: currentLanguage(i18n),
       resume: storage ? loadWizardProgress(storage) : undefined,
+      stepNumber: addressedStepNumber,
     };
   });
   const actorRef = useActorRef(logic, { input });

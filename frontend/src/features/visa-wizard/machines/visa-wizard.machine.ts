@@ -2,7 +2,6 @@ import {
   DEFAULT_PROCESSING_TYPE,
   EMPTY_SUPPORTING_DOCUMENT,
   allPrerequisitesConfirmed,
-  checkPersonalDetails,
   insuranceUrlForCountry,
   isIsoDate,
   isPaymentErrorMessage,
@@ -27,9 +26,11 @@ import {
   type SubmissionEvent,
 } from '../../payment/machines/submission-phase';
 import { ineligibleCountdownMachine, type CountdownSelection } from './ineligible-countdown.machine';
+import { allowedStep, personalDetailsError, processingTypeOffered, stepNumbered } from './step-access';
 import {
   EMPTY_FORM,
   NO_PREREQUISITES,
+  WIZARD_STEPS,
   availableOptions,
   buildApplicationPayload,
   buildPaymentRequest,
@@ -65,6 +66,11 @@ export interface WizardInput {
   language?: string;
   /** Progress restored from session storage. */
   resume?: { step: WizardStep; form: WizardFormData; idempotencyKey: string | null; submissionFingerprint: string | null };
+  /**
+   * The step number the address names (`?step=`, a history entry): that step is shown when the
+   * restored answers allow it, else the furthest step they allow. Without it the saved step is shown.
+   */
+  stepNumber?: number;
 }
 
 export type WizardEvent =
@@ -82,6 +88,8 @@ export type WizardEvent =
   | { type: 'SET_LANGUAGE'; language: string }
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
+  /** The browser's Back or Forward (the address's step number changed): goes no further than Next Step could. */
+  | { type: 'GO_TO_STEP'; stepNumber: number }
   | SubmissionEvent
   | { type: 'CLOSE_DIALOG' }
   | { type: 'GO_TO_INSURANCE' }
@@ -138,16 +146,6 @@ export function wizardFormOf(context: WizardContext): WizardFormData {
   return formOf(context);
 }
 
-function personalDetailsError(context: WizardContext): WizardValidationError | null {
-  return checkPersonalDetails(context.personal, {
-    today: context.today,
-    supportingDocument: context.hasSupportingDocument === true ? context.supportingDocument : null,
-  });
-}
-
-const processingTypeOffered = (context: WizardContext) =>
-  availableOptions(context, context.today).some((o) => o.value === context.processingType);
-
 /** Every step check at once: the submit step's "remaining form errors". */
 function wholeFormValid(context: WizardContext): boolean {
   return (
@@ -176,6 +174,20 @@ const submission = submissionPhase<WizardContext, WizardEvent, VisaApplicationPa
 });
 
 const fail = (code: WizardErrorCode) => ({ type: 'reportValidationError' as const, params: { code } });
+
+/** GO_TO_STEP from the step `current`: one transition to each other step, taken when it is the step allowed. */
+const goToStep = (current: WizardStep) =>
+  WIZARD_STEPS.filter((step) => step !== current).map((step) => ({
+    guard: { type: 'allowedStepIs' as const, params: { step } },
+    target: step,
+  }));
+
+/** Where a restored session starts: the address's step as far as the answers allow, or the saved step. */
+function startStep(input: WizardInput): WizardStep | null {
+  if (input.stepNumber === undefined) return input.resume?.step ?? null;
+  const form = { ...EMPTY_FORM, ...(input.resume?.form ?? {}), today: input.today };
+  return allowedStep(form, stepNumbered(form, input.stepNumber));
+}
 
 export const visaWizardMachine = setup({
   types: {
@@ -322,6 +334,8 @@ export const visaWizardMachine = setup({
     wholeFormValid: ({ context }) => wholeFormValid(context),
     ...submission.guards,
     resumeAt: ({ context }, params: { step: WizardStep }) => context.resumeStep === params.step,
+    allowedStepIs: ({ context, event }, params: { step: WizardStep }) =>
+      event.type === 'GO_TO_STEP' && allowedStep(context, stepNumbered(context, event.stepNumber)) === params.step,
   },
   delays: submission.delays,
 }).createMachine({
@@ -331,7 +345,7 @@ export const visaWizardMachine = setup({
     ...(input.resume?.form ?? {}),
     today: input.today,
     language: input.language ?? 'en',
-    resumeStep: input.resume?.step ?? null,
+    resumeStep: startStep(input),
     dialog: null,
     idempotencyKey: input.resume?.idempotencyKey ?? null,
     submissionFingerprint: input.resume?.submissionFingerprint ?? null,
@@ -373,6 +387,7 @@ export const visaWizardMachine = setup({
             CLOSE_DIALOG: { actions: 'closeDialog' },
             GO_TO_INSURANCE: { actions: toInsurance },
             COUNTDOWN_FINISHED: { actions: toInsurance },
+            GO_TO_STEP: goToStep('country'),
             NEXT: [
               { guard: not('countryAndDocumentChosen'), actions: fail('countryAndDocumentRequired') },
               { guard: 'countryIsConsulate', actions: 'openNotAvailableDialog' },
@@ -399,6 +414,7 @@ export const visaWizardMachine = setup({
               { target: 'arrival' },
             ],
             PREVIOUS: { target: 'country' },
+            GO_TO_STEP: goToStep('supportingDocuments'),
           },
         },
         arrival: {
@@ -418,6 +434,7 @@ export const visaWizardMachine = setup({
               { target: 'personalDetails' },
             ],
             PREVIOUS: { target: 'supportingDocuments' },
+            GO_TO_STEP: goToStep('arrival'),
           },
         },
         prerequisites: {
@@ -428,6 +445,7 @@ export const visaWizardMachine = setup({
               { target: 'personalDetails' },
             ],
             PREVIOUS: { target: 'arrival' },
+            GO_TO_STEP: goToStep('prerequisites'),
           },
         },
         personalDetails: {
@@ -442,6 +460,7 @@ export const visaWizardMachine = setup({
               { target: 'summary' },
             ],
             PREVIOUS: [{ guard: 'sixStepVariant', target: 'prerequisites' }, { target: 'arrival' }],
+            GO_TO_STEP: goToStep('personalDetails'),
           },
         },
         summary: {
@@ -451,6 +470,7 @@ export const visaWizardMachine = setup({
             SUBMIT: '#visaWizard.editing.summary.checking',
             RETRY_SUBMISSION: '#visaWizard.editing.summary.checking',
             PREVIOUS: { target: 'personalDetails' },
+            GO_TO_STEP: goToStep('summary'),
           },
           initial: 'ready',
           states: {

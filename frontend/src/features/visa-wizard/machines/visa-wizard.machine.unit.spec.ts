@@ -573,3 +573,80 @@ describe('visa wizard machine: resuming saved progress', () => {
     expect(h.redirects).toEqual(['/insurance?country=Cuba']);
   });
 });
+
+describe("visa wizard machine: the browser's Back and Forward (GO_TO_STEP, by the step's number)", () => {
+  const stepOf = (h: Harness) => h.actor.getSnapshot().value;
+  const goTo = (h: Harness, stepNumber: number) => h.actor.send({ type: 'GO_TO_STEP', stepNumber });
+
+  it('goes back to any earlier step, and forward again to a step the answers still allow', () => {
+    const h = startWizard();
+    toSummaryWithSchengen(h);
+    goTo(h, 3);
+    expect(stepOf(h)).toEqual({ editing: 'arrival' });
+    goTo(h, 2);
+    expect(stepOf(h)).toEqual({ editing: 'supportingDocuments' });
+    goTo(h, 6);
+    expect(stepOf(h)).toEqual({ editing: { summary: 'ready' } });
+    expect(errorCodes(h)).toEqual([]);
+  });
+
+  it('numbers the steps as the traveller sees them: without a supporting document there is no prerequisites step', () => {
+    const h = startWizard();
+    toSummaryWithoutDocument(h);
+    goTo(h, 4);
+    expect(stepOf(h)).toEqual({ editing: 'personalDetails' });
+    goTo(h, 3);
+    expect(stepOf(h)).toEqual({ editing: 'arrival' });
+    // Past the last step of this variant: the last one.
+    goTo(h, 6);
+    expect(stepOf(h)).toEqual({ editing: { summary: 'ready' } });
+  });
+
+  it('never skips a check: forward stops at the first step whose answers do not pass', () => {
+    const h = startWizard();
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    h.actor.send({ type: 'NEXT' });
+    expect(stepOf(h)).toEqual({ editing: 'arrival' });
+    goTo(h, 1);
+    expect(stepOf(h)).toEqual({ editing: 'country' });
+    // No arrival date yet: the summary (or the personal details) cannot be reached by Forward.
+    goTo(h, 5);
+    expect(stepOf(h)).toEqual({ editing: 'arrival' });
+    expect(errorCodes(h)).toEqual([]);
+  });
+
+  it('refuses a step whose earlier answers were changed since, as Next Step would', () => {
+    const h = startWizard();
+    toSummaryWithSchengen(h);
+    goTo(h, 5);
+    expect(stepOf(h)).toEqual({ editing: 'personalDetails' });
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: { email: 'not an email' } });
+    goTo(h, 6);
+    expect(stepOf(h)).toEqual({ editing: 'personalDetails' });
+  });
+
+  it('does not move while the application is being submitted', () => {
+    const h = startWizard({ createApplication: () => new Promise(() => {}) });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    goTo(h, 3);
+    expect(h.actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
+  it('starts at the step the address names only as far as the restored answers allow', () => {
+    const first = startWizard();
+    chooseCountry(first, AUSTRALIA);
+    first.actor.send({ type: 'NEXT' });
+    first.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    const form = { ...first.actor.getSnapshot().context };
+    const resume = { step: 'supportingDocuments' as const, form, idempotencyKey: null, submissionFingerprint: null };
+    // Step 3 is allowed (the supporting answer is given); step 5 needs an arrival date first.
+    expect(stepOf(startWizard({ input: { resume, stepNumber: 3 } }))).toEqual({ editing: 'arrival' });
+    expect(stepOf(startWizard({ input: { resume, stepNumber: 5 } }))).toEqual({ editing: 'arrival' });
+    expect(stepOf(startWizard({ input: { resume, stepNumber: 1 } }))).toMatchObject({ editing: 'country' });
+    // Nothing restored: the first step, whatever the address says.
+    expect(stepOf(startWizard({ input: { stepNumber: 4 } }))).toMatchObject({ editing: 'country' });
+  });
+});

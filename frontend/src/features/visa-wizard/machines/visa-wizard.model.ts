@@ -19,6 +19,7 @@ import {
   type TravelDocumentType,
   type VisaPolicy,
 } from '@evisa/contracts';
+import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 
 /** The wizard's data, pure functions over it, and the submit payload. No XState, no React. */
 
@@ -29,22 +30,7 @@ export interface WizardCountry {
   visaPolicy: VisaPolicy;
 }
 
-export type WizardStep =
-  | 'country'
-  | 'supportingDocuments'
-  | 'arrival'
-  | 'prerequisites'
-  | 'personalDetails'
-  | 'summary';
-
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  'country',
-  'supportingDocuments',
-  'arrival',
-  'prerequisites',
-  'personalDetails',
-  'summary',
-];
+export { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 
 /** What the traveller entered: the part of the context kept across a reload. */
 export interface WizardFormData {

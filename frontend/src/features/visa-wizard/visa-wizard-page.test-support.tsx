@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../../app/query-client';
+import { Toaster } from '../../components/toast/toaster';
+import { visaWizardSearch } from '../../routes/page-routes';
+import VisaWizardPage from './visa-wizard-page';
+
+/**
+ * The wizard page under a router with the app's /application search rules (the step in the
+ * address) and the toaster, at `path`. Not the whole app: its route loader needs the Fetch API's
+ * `Response`, which jsdom lacks, and the page needs nothing else of it.
+ */
+export function renderWizardPage(i18n: I18n, path = '/application') {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    ),
+  });
+  const applicationRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/application',
+    validateSearch: visaWizardSearch,
+    component: VisaWizardPage,
+  });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createRouter({ routeTree: rootRoute.addChildren([applicationRoute]), history });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, history, router };
+}

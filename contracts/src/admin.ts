@@ -95,6 +95,8 @@ export interface AdminApplicationRow {
   refundedAmount: string | null;
   /** The payment's latest chargeback: null when none, else whether it is still open, won or lost. */
   disputeStatus: PaymentDisputeStatus | null;
+  /** While the dispute is open: the last moment to submit evidence at the provider (ISO timestamp), when it said; null otherwise. */
+  disputeEvidenceDueBy: string | null;
   visaType: string | null;
   createdAt: string;
   decidedAt: string | null;

@@ -141,6 +141,7 @@ export interface AdminInsuranceApplicationRow {
   /** As on visa rows: dollars refunded so far, null when none. */
   refundedAmount: string | null;
   disputeStatus: PaymentDisputeStatus | null;
+  disputeEvidenceDueBy: string | null;
   createdAt: string;
   decidedAt: string | null;
   decidedBy: string | null;

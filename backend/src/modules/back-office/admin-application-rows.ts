@@ -2,18 +2,29 @@ import { formatCentsAsAmount, type AdminApplicationRow, type AdminInsuranceAppli
 import type { Sql } from '../../infrastructure/database/database.js';
 import { searchKeyOf, type AdminApplicationRecord } from '../../projections/admin-applications/admin-applications.projection.js';
 
-type DbRow = Omit<AdminApplicationRecord, 'created_at' | 'decided_at'> & { created_at: Date; decided_at: Date | null; decided_by_label: string | null };
+type DbRow = Omit<AdminApplicationRecord, 'created_at' | 'decided_at' | 'dispute_evidence_due_by'> & {
+  created_at: Date;
+  decided_at: Date | null;
+  dispute_evidence_due_by: Date | null;
+  decided_by_label: string | null;
+};
 
 export const ADMIN_ROW_SELECT = `SELECT a.application_number, a.kind, a.first_name, a.last_name, a.email, a.phone, a.passport_number,
     a.date_of_birth, a.place_of_birth, a.country_of_origin, a.country_code, a.document_type, a.arrival_date,
-    a.processing_type, a.supporting_document, a.total_cents, a.status, a.payment_status, a.refunded_cents, a.dispute_status, a.visa_type, a.created_at,
+    a.processing_type, a.supporting_document, a.total_cents, a.status, a.payment_status, a.refunded_cents, a.dispute_status, a.dispute_evidence_due_by, a.visa_type, a.created_at,
     a.decided_at, a.document_hash, a.personal_data_erased, a.travel_date, a.return_date, a.trip_duration_days, a.product_id,
     a.product_name, a.destination, a.minor, a.parent_id_photos, coalesce(s.email, a.decided_by) AS decided_by_label
   FROM admin_applications a LEFT JOIN staff_accounts s ON s.staff_id = a.decided_by`;
 
-/** What staff see of money gone back: the refunded total (null when none) and the chargeback's status. */
-function paymentReversalOf(r: Pick<DbRow, 'refunded_cents' | 'dispute_status'>): Pick<AdminApplicationRow, 'refundedAmount' | 'disputeStatus'> {
-  return { refundedAmount: r.refunded_cents > 0 ? formatCentsAsAmount(r.refunded_cents) : null, disputeStatus: r.dispute_status };
+/** What staff see of money gone back: the refunded total (null when none), the chargeback's status and, while open, its evidence deadline. */
+function paymentReversalOf(
+  r: Pick<DbRow, 'refunded_cents' | 'dispute_status' | 'dispute_evidence_due_by'>,
+): Pick<AdminApplicationRow, 'refundedAmount' | 'disputeStatus' | 'disputeEvidenceDueBy'> {
+  return {
+    refundedAmount: r.refunded_cents > 0 ? formatCentsAsAmount(r.refunded_cents) : null,
+    disputeStatus: r.dispute_status,
+    disputeEvidenceDueBy: r.dispute_evidence_due_by?.toISOString() ?? null,
+  };
 }
 
 export function toAdminRow(r: DbRow): AdminApplicationRow {

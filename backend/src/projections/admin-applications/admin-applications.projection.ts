@@ -43,6 +43,8 @@ export interface AdminApplicationRecord extends VersionedRow {
   refunded_cents: number;
   /** The payment's chargeback: null when none, else 'open', 'won' or 'lost'. */
   dispute_status: PaymentDisputed['data']['status'] | null;
+  /** While the dispute is open: the provider's deadline for our evidence, when it gave one (ISO timestamp). */
+  dispute_evidence_due_by: string | null;
   visa_type: string | null;
   created_at: string;
   decided_at: string | null;
@@ -118,6 +120,7 @@ function newApplicant(data: VisaApplicationSubmittedData | InsuranceApplicationS
     payment_status: 'pending',
     refunded_cents: 0,
     dispute_status: null,
+    dispute_evidence_due_by: null,
     visa_type: null,
     created_at: data.submittedAt,
     decided_at: null,
@@ -183,8 +186,11 @@ export function evolveAdminApplication(row: AdminApplicationRecord | null, event
       return row && { ...row, refunded_cents: data.refundedCents, ...(data.fullyRefunded && { payment_status: 'refunded' }) };
     }
     // The payment domain records a dispute's close only after its opening, never the reverse: the latest event is its status.
-    case 'PaymentDisputed':
-      return row && { ...row, dispute_status: (event.data as unknown as PaymentDisputed['data']).status };
+    // The evidence deadline matters only while the dispute is open; a close clears it.
+    case 'PaymentDisputed': {
+      const data = event.data as unknown as PaymentDisputed['data'];
+      return row && { ...row, dispute_status: data.status, dispute_evidence_due_by: data.status === 'open' ? (data.evidenceDueBy ?? null) : null };
+    }
     case 'VisaApplicationApproved':
     case 'InsuranceApplicationApproved': {
       const data = event.data as unknown as (VisaApplicationApproved | InsuranceApplicationApproved)['data'];

@@ -107,6 +107,18 @@ describe('admin list projection: refunds and disputes', () => {
     expect(evolveAdminApplication(open, payment('PaymentDisputed', { status: 'lost' }))?.dispute_status).toBe('lost');
   });
 
+  it("keeps an open dispute's evidence deadline, none from events recorded before it was kept, and drops it when the dispute closes", () => {
+    const dueBy = '2026-12-05T23:59:59.000Z';
+    expect(paid()?.dispute_evidence_due_by).toBeNull();
+    const open = evolveAdminApplication(paid(), payment('PaymentDisputed', { status: 'open', evidenceDueBy: dueBy }));
+    expect(open).toMatchObject({ dispute_status: 'open', dispute_evidence_due_by: dueBy });
+    expect(evolveAdminApplication(paid(), payment('PaymentDisputed', { status: 'open' }))?.dispute_evidence_due_by).toBeNull();
+    // Stripe's closing notice still carries the deadline; past the close it no longer matters.
+    for (const status of ['won', 'lost']) {
+      expect(evolveAdminApplication(open, payment('PaymentDisputed', { status, evidenceDueBy: dueBy }))).toMatchObject({ dispute_status: status, dispute_evidence_due_by: null });
+    }
+  });
+
   it('takes refunds and lost disputes off revenue from the order’s money before them (rule and cases in admin-stats/order-money.unit.spec.ts)', () => {
     const before = { chargedCents: 14900, refundedCents: 5000, lostDisputes: {} };
     expect(statsDeltaOf(payment('PaymentRefunded', { refundedCents: 14900, increaseCents: 9900, fullyRefunded: true }), before).revenueCents).toBe(-9900);

@@ -224,7 +224,7 @@ describe('decisions', () => {
       session: sessionFor('agent'),
       visa: [
         visaRow({ paymentStatus: 'refunded', refundedAmount: '25' }),
-        visaRow({ id: 'DIS1234567890XYZ', applicationNumber: 'DIS1234567890XYZ', disputeStatus: 'open' }),
+        visaRow({ id: 'DIS1234567890XYZ', applicationNumber: 'DIS1234567890XYZ', disputeStatus: 'open', disputeEvidenceDueBy: '2026-12-05T12:00:00.000Z' }),
         visaRow({ id: 'WON1234567890XYZ', applicationNumber: 'WON1234567890XYZ', disputeStatus: 'won', refundedAmount: '5' }),
       ],
     });
@@ -236,6 +236,8 @@ describe('decisions', () => {
 
     const disputed = screen.getByTestId('visa-row-DIS1234567890XYZ');
     expect(within(disputed).getByText('Dispute open')).toHaveAttribute('data-colour', 'yellow');
+    // By when the evidence must reach the provider, in the panel's Turkish date format.
+    expect(within(disputed).getByText(/^Evidence due by 5 Ara 2026 \d{2}:\d{2}$/)).toHaveAttribute('dateTime', '2026-12-05T12:00:00.000Z');
     expect(within(disputed).queryByRole('button', { name: /Approve application/ })).not.toBeInTheDocument();
 
     const won = screen.getByTestId('visa-row-WON1234567890XYZ');

@@ -73,7 +73,7 @@ export function RowActions({ kind, row, role }: { kind: ApplicationKind; row: Ac
 }
 
 /** The amount, whether it has been paid, and any of it refunded or disputed since. */
-export function AmountAndPayment({ row }: { row: Pick<VisaApplicationRow, 'totalAmount' | 'paymentStatus' | 'refundedAmount' | 'disputeStatus'> }) {
+export function AmountAndPayment({ row }: { row: Pick<VisaApplicationRow, 'totalAmount' | 'paymentStatus' | 'refundedAmount' | 'disputeStatus' | 'disputeEvidenceDueBy'> }) {
   const { i18n } = useTranslation('admin');
   return (
     <>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n, renderApp } from '../../test/render-app';
+import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
 import { COMPANY } from '../../lib/company';
 
 let i18n: I18n;
@@ -46,5 +46,26 @@ describe('footer', () => {
     expect(f.getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute('href', '/admin');
     expect(f.getByTestId('private-service-disclaimer')).toHaveTextContent(/not affiliated with/);
     expect(f.getByRole('link', { name: 'evisa.gov.tr' })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
+  });
+
+  it('ends with room for the chat launcher on public pages, and the window scrolls focus clear of it; neither on staff pages', async () => {
+    renderApp('/faq', i18n);
+    const f = await footer();
+    const lastBand = () => f.getByText(/© 2024/).parentElement!;
+    expect(lastBand().style.paddingBottom).toBe('80px');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('80px');
+    cleanup();
+    // Leaving the layout gives the window its own scroll padding back.
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+
+    const staff = mockFetch(() => jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401));
+    try {
+      renderApp('/admin', i18n);
+      const staffFooter = await footer();
+      expect(staffFooter.getByText(/© 2024/).parentElement!.style.paddingBottom).toBe('');
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      staff.restore();
+    }
   });
 });

@@ -23,7 +23,12 @@ const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Maestro'] as con
 
 const linkClass = 'inline-flex min-h-11 items-center text-sm text-slate-300 hover:text-white';
 
-export function Footer() {
+export interface FooterProps {
+  /** Room kept below the last line for what floats over the window's bottom (the chat launcher), in px; 0 for none. */
+  bottomClearancePx?: number;
+}
+
+export function Footer({ bottomClearancePx = 0 }: FooterProps) {
   const { t } = useTranslation('common');
   return (
     <footer className="mt-12 bg-slate-900 text-slate-200">
@@ -106,7 +111,11 @@ export function Footer() {
       </div>
 
       <div className="border-t border-slate-700">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6">
+        {/* Padding (at least py-6's 24 px), not a margin below the footer: the room stays the footer's dark colour. */}
+        <div
+          className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6"
+          style={bottomClearancePx > 0 ? { paddingBottom: Math.max(24, bottomClearancePx) } : undefined}
+        >
           <PrivateServiceDisclaimer variant="full" />
           <p className="text-xs text-slate-400">
             {t('footer.copyright', { year: COMPANY.copyrightYear, company: COMPANY.legalName })}{' '}

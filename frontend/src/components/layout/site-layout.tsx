@@ -10,6 +10,8 @@ import { PageLoading } from './page-loading';
 import { hasStoredConsent } from '../cookie-banner/cookie-consent';
 import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { showsChatWidget } from '../../features/chat/lib/chat-pages';
+import { launcherClearancePx } from '../../features/chat/lib/launcher-clearance';
+import { useLauncherClearance } from '../../features/chat/hooks/use-launcher-clearance';
 
 // Loaded only for visitors without stored consent, and only after the banner's delay.
 const CookieBanner = lazy(() => import('../cookie-banner/cookie-banner'));
@@ -30,6 +32,9 @@ export function SiteLayout() {
   const { t } = useTranslation('common');
   const cookieBannerDue = useCookieBannerDue();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The chat launcher floats over the bottom corner: the page keeps room for it (see launcherClearancePx).
+  const launcherClearance = launcherClearancePx(pathname);
+  useLauncherClearance(launcherClearance);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -45,7 +50,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer bottomClearancePx={launcherClearance} />
       <DeferredToaster />
       {showsChatWidget(pathname) && <ChatWidget />}
       {cookieBannerDue && (

@@ -13,7 +13,8 @@ export interface ChatLauncherProps {
 /**
  * The floating button that opens the support chat (spec section 2: on every public page). In the
  * bottom corner on the reading side's end (mirrored in Arabic), 56 px round, and under the cookie
- * banner (z-20 against its z-30) so it never covers the banner's buttons.
+ * banner (z-20 against its z-30) so it never covers the banner's buttons. The page keeps room for it
+ * at its bottom (lib/launcher-clearance.ts, whose numbers are this place and size).
  */
 export function ChatLauncher({ unread, loading, loadFailed, onOpen, ref }: ChatLauncherProps) {
   const { t } = useTranslation('chat');

@@ -1,3 +1,13 @@
+/** What the insurance page's `?country=` needs (see prerender.tsx's adoptScript). */
+export interface VisaSituations {
+  /** Every country with its visa policy (contracts' COUNTRIES). */
+  countries: ReadonlyArray<{ code: string; name: string; visaPolicy: string }>;
+  /** The page's own lookup (features/insurance/lib/visa-country.ts), so both find the same country. */
+  find: (countries: VisaSituations['countries'], param: string | undefined) => { name: string; visaPolicy: string } | undefined;
+  /** The stand-in name the build rendered each policy's section with. */
+  placeholder: string;
+}
+
 /**
  * index.html holds the home page (in #root) and the other prerendered pages (in `<template>`s),
  * all in English. This runs inline right after them, before the first paint (the `prerender`
@@ -6,14 +16,23 @@
  * exactly what React's first render of this visit will produce; main.tsx then hydrates it.
  *
  * It leaves the home page's markup in #root (React renders afresh) for another language, for a page
- * without a template, for the wizard when this tab has saved progress beyond an untouched first
- * step (a restored session renders that step and its answers, not the empty form), and for the
- * insurance page when the wizard sent the traveller there with their country (`?country=`: the page
- * then opens with what that nationality means for the visa). index.html's
+ * without a template, and for the wizard when this tab has saved progress beyond an untouched first
+ * step (a restored session renders that step and its answers, not the empty form).
+ * The insurance page opens with what the nationality in `?country=` means for the visa when the
+ * wizard sent the traveller there (a full page load): the build renders that section once per visa
+ * policy with a stand-in name, as templates nested in the page's (prerender.tsx), and this puts the
+ * one for that country, with its name, where React renders it. index.html's
  * head script hides #root while a template may be adopted (`data-prerender-stale="adopting"`), so
  * the home markup is not laid out for nothing; when none is, only the main area stays hidden ('page').
  */
-export function adoptPrerenderedPage(doc: Document, path: string, search: string, storage: Pick<Storage, 'getItem'> | null, wizardProgressKey: string): void {
+export function adoptPrerenderedPage(
+  doc: Document,
+  path: string,
+  search: string,
+  storage: Pick<Storage, 'getItem'> | null,
+  wizardProgressKey: string,
+  visaSituations: VisaSituations | null,
+): void {
   const html = doc.documentElement;
   const root = doc.getElementById('root');
   const template = Array.prototype.find.call(
@@ -33,7 +52,38 @@ export function adoptPrerenderedPage(doc: Document, path: string, search: string
     const saved = read();
     fits = !(saved && saved.form && (saved.form.country || saved.form.documentType));
   }
-  if (fits && path === '/insurance') fits = !/[?&]country=/.test(search);
+  if (fits && template && path === '/insurance') {
+    const content = template.content;
+    const sections = Array.prototype.slice.call(content.querySelectorAll('template[data-visa-policy]')) as HTMLTemplateElement[];
+    for (const section of sections) section.remove(); // never part of the page itself
+    // `?country=` as the router reads it (TanStack's search parsing, then routes/search-params.ts):
+    // the only value, JSON-decoded when it looks like JSON, trimmed.
+    const values = new URLSearchParams(search).getAll('country');
+    let param: unknown = values.length === 1 ? values[0] : undefined;
+    if (typeof param === 'string' && /^(?:\s|["[{\d-]|fa|nu|tr)/.test(param)) {
+      try {
+        param = JSON.parse(param);
+      } catch {
+        // kept as written, as the router keeps it
+      }
+    }
+    if (typeof param === 'number') param = String(param);
+    const country =
+      visaSituations && typeof param === 'string' && param.trim() !== '' ? visaSituations.find(visaSituations.countries, param.trim()) : undefined;
+    if (country && visaSituations) {
+      const section = sections.find((candidate) => candidate.getAttribute('data-visa-policy') === country.visaPolicy);
+      const notice = content.getElementById('insurance-legal-title')?.closest('section');
+      fits = !!section && !!notice;
+      if (section && notice) {
+        // The name goes in as text only, never as markup.
+        const texts = doc.createTreeWalker(section.content, 4 /* NodeFilter.SHOW_TEXT */);
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          node.nodeValue = (node.nodeValue ?? '').split(visaSituations.placeholder).join(country.name);
+        }
+        notice.after(section.content);
+      }
+    }
+  }
   if (fits && root && template) {
     root.replaceChildren(template.content);
     root.setAttribute('data-prerendered', path);

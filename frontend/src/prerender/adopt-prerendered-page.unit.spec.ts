@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { INDIA, startWizard } from '../features/visa-wizard/machines/visa-wizard.test-support';
 import { WIZARD_PROGRESS_KEY, loadWizardProgress, persistWizardProgress } from '../features/visa-wizard/lib/wizard-progress';
-import { adoptPrerenderedPage } from './adopt-prerendered-page';
+import { adoptPrerenderedPage, type VisaSituations } from './adopt-prerendered-page';
+import { visaSituationsScript } from './visa-situations';
 
 // What index.html runs is the function's source text on its own (see prerender.tsx's adoptScript).
 const standalone = new Function(`return (${adoptPrerenderedPage.toString()})`)() as typeof adoptPrerenderedPage;
+const visaSituations = new Function(`return ${visaSituationsScript()}`)() as VisaSituations;
+const adopt = (path: string, search: string, storage: Pick<Storage, 'getItem'> | null = sessionStorage) =>
+  standalone(document, path, search, storage, WIZARD_PROGRESS_KEY, visaSituations);
 
 /** The body of index.html as the build writes it, with the head script's flags for a visit to `path`. */
 function setUpDocument(path: string, language = 'en') {
@@ -15,7 +19,12 @@ function setUpDocument(path: string, language = 'en') {
   document.body.innerHTML =
     '<div id="root" data-prerendered="/"><main><h1>Home</h1></main></div>' +
     '<template data-prerendered="/application"><main><h1>Wizard</h1></main></template>' +
-    '<template data-prerendered="/insurance"><main><h1>Insurance</h1></main></template>';
+    '<template data-prerendered="/insurance"><main><h1>Insurance</h1>' +
+    '<section aria-labelledby="insurance-legal-title"><h2 id="insurance-legal-title">Notice</h2></section><div data-testid="insurance-loading"></div></main>' +
+    ['exempt', 'evisa', 'conditional', 'consulate']
+      .map((policy) => `<template data-visa-policy="${policy}"><section id="visa"><h2>${policy}</h2><p>Citizens of __COUNTRY__: ${policy}.</p></section></template>`)
+      .join('') +
+    '</template>';
 }
 
 const root = () => document.getElementById('root')!;
@@ -30,7 +39,7 @@ afterEach(() => {
 describe('adopting a prerendered page (index.html inline script)', () => {
   it("puts the wizard's markup into #root for an English visit and shows it", () => {
     setUpDocument('/application');
-    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/application', '');
     expect(root()).toHaveTextContent('Wizard');
     expect(root()).toHaveAttribute('data-prerendered', '/application');
     expect(stale()).toBeNull();
@@ -38,21 +47,21 @@ describe('adopting a prerendered page (index.html inline script)', () => {
 
   it('leaves the home page alone on the home page', () => {
     setUpDocument('/');
-    standalone(document, '/', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/', '');
     expect(root()).toHaveTextContent('Home');
     expect(root()).toHaveAttribute('data-prerendered', '/');
   });
 
   it('keeps the home markup hidden for another language (React renders the page in it)', () => {
     setUpDocument('/application', 'de');
-    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/application', '');
     expect(root()).toHaveTextContent('Home');
     expect(stale()).toBe('language');
   });
 
   it('leaves a page without a template to React, showing only the shell meanwhile', () => {
     setUpDocument('/status');
-    standalone(document, '/status', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/status', '');
     expect(root()).toHaveAttribute('data-prerendered', '/');
     expect(stale()).toBe('page');
   });
@@ -62,7 +71,7 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     persistWizardProgress(wizard.actor.getSnapshot(), sessionStorage);
     expect(sessionStorage.getItem(WIZARD_PROGRESS_KEY)).not.toBeNull();
     setUpDocument('/application');
-    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/application', '');
     expect(root()).toHaveAttribute('data-prerendered', '/application');
   });
 
@@ -72,7 +81,7 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     persistWizardProgress(wizard.actor.getSnapshot(), sessionStorage);
     expect(loadWizardProgress(sessionStorage)?.form.country).toEqual(INDIA);
     setUpDocument('/application');
-    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/application', '');
     expect(root()).toHaveAttribute('data-prerendered', '/');
     expect(stale()).toBe('page');
   });
@@ -82,7 +91,7 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     wizard.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
     persistWizardProgress(wizard.actor.getSnapshot(), sessionStorage);
     setUpDocument('/application');
-    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/application', '');
     expect(root()).toHaveAttribute('data-prerendered', '/');
   });
 
@@ -90,27 +99,56 @@ describe('adopting a prerendered page (index.html inline script)', () => {
     sessionStorage.setItem(WIZARD_PROGRESS_KEY, '{not json');
     expect(loadWizardProgress(sessionStorage)).toBeUndefined();
     setUpDocument('/application');
-    standalone(document, '/application', '', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/application', '');
     expect(root()).toHaveAttribute('data-prerendered', '/application');
 
     setUpDocument('/application');
-    standalone(document, '/application', '', null, WIZARD_PROGRESS_KEY);
+    adopt('/application', '', null);
     expect(root()).toHaveAttribute('data-prerendered', '/application');
   });
 
   it('adopts the insurance page for a direct visit', () => {
     setUpDocument('/insurance');
-    standalone(document, '/insurance', '?utm_source=home', sessionStorage, WIZARD_PROGRESS_KEY);
+    adopt('/insurance', '?utm_source=home');
     expect(root()).toHaveTextContent('Insurance');
     expect(root()).toHaveAttribute('data-prerendered', '/insurance');
     expect(stale()).toBeNull();
   });
 
-  it('does not adopt the insurance page when the wizard sent the traveller with their country (it opens with their visa situation)', () => {
+  it("adopts the insurance page for a visit from the wizard with the country's visa situation where the page renders it", () => {
     setUpDocument('/insurance');
-    standalone(document, '/insurance', '?country=Nigeria', sessionStorage, WIZARD_PROGRESS_KEY);
-    expect(root()).toHaveTextContent('Home');
-    expect(root()).toHaveAttribute('data-prerendered', '/');
-    expect(stale()).toBe('page');
+    adopt('/insurance', '?country=Cuba');
+    expect(root()).toHaveAttribute('data-prerendered', '/insurance');
+    expect(stale()).toBeNull();
+    const section = root().querySelector('#visa');
+    expect(section).toHaveTextContent('Citizens of Cuba: consulate.');
+    expect(section?.previousElementSibling).toHaveAttribute('aria-labelledby', 'insurance-legal-title');
+    expect(section?.nextElementSibling).toHaveAttribute('data-testid', 'insurance-loading');
+    expect(root().querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it('takes the country by its code and as the router decodes it, and puts a name in as text only', () => {
+    setUpDocument('/insurance');
+    adopt('/insurance', '?country=deu');
+    expect(root().querySelector('#visa')).toHaveTextContent('Citizens of Germany: exempt.');
+
+    setUpDocument('/insurance');
+    adopt('/insurance', `?country=${encodeURIComponent(' "Côte d\'Ivoire" ')}`);
+    expect(root().querySelector('#visa')).toHaveTextContent("Citizens of Côte d'Ivoire: conditional.");
+    expect(root().querySelector('#visa p')?.childNodes).toHaveLength(1);
+
+    setUpDocument('/insurance');
+    adopt('/insurance', '?country=Antigua+and+Barbuda');
+    expect(root().querySelector('#visa')).toHaveTextContent('Citizens of Antigua and Barbuda: evisa.');
+  });
+
+  it('adopts the insurance page without a visa section for an unknown, empty or repeated country, as the page renders none', () => {
+    for (const search of ['?country=Narnia', '?country=', '?country=DEU&country=FRA']) {
+      setUpDocument('/insurance');
+      adopt('/insurance', search);
+      expect(root()).toHaveAttribute('data-prerendered', '/insurance');
+      expect(root().querySelector('#visa')).toBeNull();
+      expect(root().querySelectorAll('template')).toHaveLength(0);
+    }
   });
 });

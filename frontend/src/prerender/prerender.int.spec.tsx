@@ -24,7 +24,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
-const { prerender } = await import('./prerender');
+const { prerender, adoptScript } = await import('./prerender');
 
 const INDIA = { id: 356, code: 'IND', name: 'India', isEligible: true, visaPolicy: 'conditional' };
 let fetchMock: ReturnType<typeof mockFetch> | undefined;
@@ -34,13 +34,27 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** #root as index.html holds it once the page's markup is in place (see adopt-prerendered-page.ts). */
-async function prerenderedRoot(path: PrerenderedPage) {
+/**
+ * #root as index.html holds it once the page's markup is in place: for a page other than home, its
+ * template adopted by the inline script (adopt-prerendered-page.ts) for a visit with `search`.
+ */
+async function prerenderedRoot(path: PrerenderedPage, search = '') {
   const root = document.createElement('div');
   root.id = 'root';
   root.setAttribute('data-prerendered', path);
-  root.innerHTML = await prerender(path);
-  document.body.append(root);
+  document.documentElement.lang = 'en';
+  if (path === '/') {
+    root.innerHTML = await prerender(path);
+    document.body.append(root);
+    return root;
+  }
+  root.setAttribute('data-prerendered', '/');
+  const template = document.createElement('template');
+  template.setAttribute('data-prerendered', path);
+  template.innerHTML = await prerender(path);
+  document.body.append(root, template);
+  const adopt = new Function(`return ${adoptScript().replace(/location\.pathname,location\.search/, `${JSON.stringify(path)},${JSON.stringify(search)}`)}`);
+  adopt();
   return root;
 }
 
@@ -121,6 +135,38 @@ describe('prerendered pages', () => {
     expect(errors).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading);
     expect(await screen.findByRole('form', { name: 'Travel health insurance for Türkiye' })).toBeInTheDocument();
+  });
+
+  it("a visit from the wizard's redirect paints its country's visa situation from the prerendered markup and hydrates it without a mismatch", async () => {
+    const root = await prerenderedRoot('/insurance', '?country=Cuba');
+    expect(root).toHaveAttribute('data-prerendered', '/insurance');
+    const section = root.querySelector('section[aria-labelledby="insurance-visa-title"]');
+    expect(section).toHaveTextContent('Citizens of Cuba cannot get a Türkiye e-Visa.');
+    expect(root.querySelector('template')).toBeNull();
+    fetchMock = mockFetch((url) => (url === '/api/insurance/products' ? jsonResponse([]) : jsonResponse([])));
+
+    const { how, errors } = await start(root, '/insurance?country=Cuba');
+
+    expect(how).toBe('hydrated');
+    expect(errors).toEqual([]);
+    expect(root.querySelector('section[aria-labelledby="insurance-visa-title"]')).toBe(section);
+  });
+
+  // One country of each visa policy; the build escapes the apostrophe in its markup, the script puts the name in as text.
+  it.each([
+    ['DEU', 'Citizens of Germany do not need a visa'],
+    ["Côte d'Ivoire", "Citizens of Côte d'Ivoire can get the e-Visa only with"],
+    ['Australia', 'Citizens of Australia can apply for the Türkiye e-Visa online.'],
+  ])('hydrates the visa situation of ?country=%s without a mismatch', async (country, text) => {
+    const search = `?country=${encodeURIComponent(country)}`;
+    const root = await prerenderedRoot('/insurance', search);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Your visa' });
+    expect(heading.closest('section')).toHaveTextContent(text);
+    fetchMock = mockFetch(() => jsonResponse([]));
+    const { how, errors } = await start(root, `/insurance${search}`);
+    expect(how).toBe('hydrated');
+    expect(errors).toEqual([]);
+    expect(heading.isConnected).toBe(true);
   });
 
   it('the home page hydrates too', async () => {

@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { App } from '../app/app';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
 import { initI18n } from '../i18n/i18n';
 import { WIZARD_PROGRESS_KEY } from '../features/visa-wizard/lib/wizard-progress';
+import { VisaSituationSection } from '../features/insurance/components/visa-situation-section';
 import { adoptPrerenderedPage } from './adopt-prerendered-page';
+import { COUNTRY_PLACEHOLDER, VISA_POLICIES, visaSituationsScript } from './visa-situations';
 import { PRERENDER_LANGUAGE, PRERENDER_NAMESPACES, type PrerenderedPage } from './prerender-constants';
 
 /**
@@ -35,11 +37,23 @@ export async function prerender(path: PrerenderedPage): Promise<string> {
     const history = createMemoryHistory({ initialEntries: [path] });
     const router = createAppRouter(queryClient, history, { scrollRestoration: false });
     await router.load();
-    return renderToString(
+    const page = renderToString(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
       </StrictMode>,
     );
+    if (path !== '/insurance') return page;
+    // The section a visit with `?country=` opens with, once per visa policy, for the inline script to
+    // place (adopt-prerendered-page.ts); it removes these templates before the page is adopted.
+    const sections = VISA_POLICIES.map((visaPolicy) => {
+      const markup = renderToString(
+        <RouterContextProvider router={router}>
+          <VisaSituationSection country={{ name: COUNTRY_PLACEHOLDER, visaPolicy }} />
+        </RouterContextProvider>,
+      );
+      return `<template data-visa-policy="${visaPolicy}">${markup}</template>`;
+    });
+    return page + sections.join('');
   } finally {
     // Drops the pending queries and their garbage-collection timers, which would keep the build running.
     // A cancelled fetch schedules its query's collection when it settles, so clear after that.
@@ -53,5 +67,5 @@ export async function prerender(path: PrerenderedPage): Promise<string> {
 
 /** The inline script that index.html runs right after the prerendered pages (see adopt-prerendered-page.ts). */
 export function adoptScript(): string {
-  return `(${adoptPrerenderedPage.toString()})(document,location.pathname,location.search,(function(){try{return sessionStorage}catch(e){return null}})(),${JSON.stringify(WIZARD_PROGRESS_KEY)})`;
+  return `(${adoptPrerenderedPage.toString()})(document,location.pathname,location.search,(function(){try{return sessionStorage}catch(e){return null}})(),${JSON.stringify(WIZARD_PROGRESS_KEY)},${visaSituationsScript()})`;
 }

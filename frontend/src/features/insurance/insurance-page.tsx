@@ -17,7 +17,6 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/spinner';
 import { currentLanguage } from '../../i18n/i18n';
 import { countriesQueryOptions, type Country } from '../../lib/api/countries';
-import { COMPANY } from '../../lib/company';
 import { legalFormatters } from '../legal/legal-format';
 import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,6 +26,8 @@ import { DatePicker } from '../visa-wizard/components/date-picker';
 import { compareCountryNames } from '../visa-wizard/lib/country-order';
 import { insuranceProductsQueryOptions } from '../../lib/api/insurance-products';
 import { ParentIdPhotos } from './components/parent-id-photos';
+import { VisaSituationSection } from './components/visa-situation-section';
+import { findVisaCountry } from './lib/visa-country';
 import { insuranceFieldOfError } from './lib/error-field';
 import { PlanSelector, usePlanLabel } from './components/plan-selector';
 import { useInsurancePurchase, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
@@ -54,8 +55,8 @@ export default function InsurancePage() {
 function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }) {
   const { t } = useTranslation(['insurance', 'wizard', 'payment', 'messages']);
   useDocumentTitle(t('title'));
-  const { country: countryName } = useSearch({ from: '/insurance' });
-  const visaCountry = COUNTRIES.find((c) => c.name === countryName);
+  const { country: countryParam } = useSearch({ from: '/insurance' });
+  const visaCountry = findVisaCountry(COUNTRIES, countryParam);
   const snapshot = useSelector(actorRef, (s) => s);
   const { context } = snapshot;
   const send = actorRef.send;
@@ -70,9 +71,9 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
   useEffect(() => {
     if (prefilled.current || !countries.data) return;
     prefilled.current = true;
-    const match = countries.data.find((c) => c.name === countryName);
+    const match = findVisaCountry(countries.data, countryParam);
     if (match && !actorRef.getSnapshot().context.nationality) send({ type: 'SET_NATIONALITY', nationality: toNationality(match) });
-  }, [countries.data, countryName, actorRef, send]);
+  }, [countries.data, countryParam, actorRef, send]);
 
   // A refused form moves focus to the control the error is about (the toast alone leaves keyboard
   // users on the submit button, below everything).
@@ -105,14 +106,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
 
       <LegalNotice />
 
-      {visaCountry && (
-        <section aria-labelledby="insurance-visa-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="insurance-visa-title" className="text-lg font-semibold text-slate-900">
-            {t('yourVisa.title')}
-          </h2>
-          <VisaSituation policy={visaCountry.visaPolicy} country={visaCountry.name} />
-        </section>
-      )}
+      {visaCountry && <VisaSituationSection country={visaCountry} />}
 
       {products.isPending ? (
         <div role="status" aria-live="polite" className="flex flex-col gap-3" data-testid="insurance-loading">
@@ -361,29 +355,5 @@ function PolicyLink({ href, children }: { href: string; children?: ReactNode }) 
     <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
       {children}
     </a>
-  );
-}
-
-function VisaSituation({ policy, country }: { policy: string; country: string }) {
-  const { t } = useTranslation(['insurance', 'wizard']);
-  if (policy === 'exempt') return <p>{t('wizard:eligibility.exemptDescription', { country })}</p>;
-  if (policy === 'consulate') {
-    return (
-      <>
-        <p>{t('wizard:eligibility.ineligibleMessage', { country })}</p>
-        <p>{t('yourVisa.insuranceStill')}</p>
-        <a href={COMPANY.officialVisaInformationUrl} target="_blank" rel="noopener noreferrer" className={standaloneLink}>
-          {t('yourVisa.mfaLink')}
-        </a>
-      </>
-    );
-  }
-  return (
-    <>
-      <p>{t(policy === 'conditional' ? 'yourVisa.conditional' : 'yourVisa.eligible', { country })}</p>
-      <Button asChild variant="outline" className="self-start">
-        <Link to="/application">{t('yourVisa.apply')}</Link>
-      </Button>
-    </>
   );
 }

@@ -17,6 +17,7 @@ import { WizardStepper } from './components/wizard-stepper';
 import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
 import { useCountdownSeconds } from './hooks/use-countdown-seconds';
 import { useVisaWizard, type VisaWizardActorRef } from './hooks/use-visa-wizard';
+import { useWizardToasts } from './hooks/use-wizard-toasts';
 import { shownStep, useAddressedStepNumber, useStepInAddress } from './hooks/use-step-in-address';
 import { fieldOfError } from './lib/error-field';
 import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
@@ -133,6 +134,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
 
   // A payment that could not be created, or a payment page the browser did not reach, goes to the retry flow.
   const { retry: paymentRetry, showIssue } = useSubmissionPaymentRetry(actorRef, context);
+  useWizardToasts(actorRef, paymentRetry);
   const showPaymentIssue = step === 'summary' && showIssue;
   const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });
   const [waitingDialogDismissed, setWaitingDialogDismissed] = useState(false);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { MESSAGES, TIMINGS, toIsoDate } from '@evisa/contracts';
@@ -76,4 +76,48 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByTestId('payment-retry-count')).toHaveTextContent('1 of 3');
   }, 15_000);
+
+  it("counts the failure toast's Retry toward the 3 attempts, as the issue screen's Retry Payment", async () => {
+    fetchMock = mockFetch((url) => {
+      if (url === '/api/applications') return jsonResponse({ applicationNumber: ORDER }, 201);
+      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
+      return jsonResponse([]);
+    });
+    resumeAtSummary();
+    renderWizardPage(i18n);
+    const user = userEvent.setup();
+    const applicationPosts = () => fetchMock!.calls.filter((c) => c.url === '/api/applications').length;
+    const counter = () => screen.getByTestId('payment-retry-count');
+    const retryWait = { timeout: TIMINGS.paymentRetryDelayMs + 2000 };
+    // The newest failure toast's Retry (each failure shows one; Retry closes its toast). Clicked with
+    // fireEvent: user-event's pointer events reach Radix's swipe handling, which needs pointer capture jsdom lacks.
+    const toastRetry = async () => (await screen.findAllByRole('button', { name: 'Retry' })).at(-1)!;
+    await user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    await screen.findByTestId('payment-issue-screen');
+    expect(counter()).toHaveTextContent('0 of 3');
+
+    fireEvent.click(await toastRetry());
+    // The retry flow's 2-second wait, shown on the issue screen too: one attempt, not a second flow.
+    expect(await screen.findByRole('button', { name: 'Retrying...' })).toBeInTheDocument();
+    await waitFor(() => expect(applicationPosts()).toBe(2), retryWait);
+    await waitFor(() => expect(counter()).toHaveTextContent('1 of 3'));
+
+    fireEvent.click(await toastRetry());
+    await waitFor(() => expect(applicationPosts()).toBe(3), retryWait);
+    await waitFor(() => expect(counter()).toHaveTextContent('2 of 3'));
+    const lastToastRetry = await toastRetry();
+
+    await user.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    await waitFor(() => expect(applicationPosts()).toBe(4), retryWait);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeDisabled());
+    expect(counter()).toHaveTextContent('3 of 3');
+
+    // All three used: a toast still on screen from before offers nothing more.
+    fireEvent.click(lastToastRetry);
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.paymentRetryDelayMs + 500));
+    expect(applicationPosts()).toBe(4);
+    expect(counter()).toHaveTextContent('3 of 3');
+    // And the failure toast shown after the last attempt has no Retry at all.
+    expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
+  }, 25_000);
 });

@@ -2,19 +2,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { toast } from '../../../components/toast/toast-store';
 import { currentLanguage } from '../../../i18n/i18n';
 import { createApplication } from '../api/create-application';
 import { createPayment } from '../api/create-payment';
 import { localToday } from '../../../lib/local-today';
 import { loadWizardProgress, persistWizardProgress } from '../lib/wizard-progress';
-import { wizardToast } from '../lib/wizard-toasts';
 import {
   visaWizardMachine,
   type CreateApplicationInput,
   type CreateApplicationOutput,
   type CreatePaymentInput,
-  type WizardEmitted,
 } from '../machines/visa-wizard.machine';
 import type { PaymentResponse } from '../machines/visa-wizard.model';
 
@@ -26,7 +23,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** The browser wiring of the wizard machine: real API calls, full-page navigation, toasts and session storage. */
+/** The browser wiring of the wizard machine: real API calls, full-page navigation and session storage (toasts: use-wizard-toasts). */
 export function createBrowserWizardMachine(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   return visaWizardMachine.provide({
     actions: { redirect: (_, params) => navigate(params.url) },
@@ -39,7 +36,7 @@ export function createBrowserWizardMachine(navigate: (url: string) => void = (ur
 
 /** `addressedStepNumber`: the step number the address names when the page opens (a reload, Back from the payment page). */
 export function useVisaWizard(addressedStepNumber?: number) {
-  const { t, i18n } = useTranslation('wizard');
+  const { i18n } = useTranslation('wizard');
   const [logic] = useState(() => createBrowserWizardMachine());
   const [input] = useState(() => {
     const storage = sessionStore();
@@ -59,13 +56,6 @@ export function useVisaWizard(addressedStepNumber?: number) {
     const subscription = actorRef.subscribe((snapshot) => persistWizardProgress(snapshot, storage));
     return () => subscription.unsubscribe();
   }, [actorRef]);
-
-  useEffect(() => {
-    const subscription = actorRef.on('*', (event) =>
-      void toast(wizardToast(event as WizardEmitted, t, (e) => actorRef.send(e))),
-    );
-    return () => subscription.unsubscribe();
-  }, [actorRef, t]);
 
   const language = currentLanguage(i18n);
   useEffect(() => {

@@ -3,8 +3,17 @@ import type { TFunction } from 'i18next';
 import type { ToastInput } from '../../../components/toast/toast-store';
 import type { WizardEmitted, WizardEvent } from '../machines/visa-wizard.machine';
 
-/** The toast for each event the wizard emits (spec section 8), with buttons that send back to the machine. */
-export function wizardToast(event: WizardEmitted, t: TFunction, send: (event: WizardEvent) => void): ToastInput {
+/**
+ * The toast for each event the wizard emits (spec section 8), with buttons that send back to the machine.
+ * `retryPayment` is the payment retry flow's Retry (its RETRY), so the toast's Retry counts toward the
+ * 3 attempts exactly as the issue screen's; without it (none left) the payment toast has no Retry.
+ */
+export function wizardToast(
+  event: WizardEmitted,
+  t: TFunction,
+  send: (event: WizardEvent) => void,
+  retryPayment?: () => void,
+): ToastInput {
   switch (event.type) {
     case 'validationError':
       return {
@@ -39,7 +48,7 @@ export function wizardToast(event: WizardEmitted, t: TFunction, send: (event: Wi
         title: t('toasts.paymentErrorTitle'),
         description: t('toasts.paymentError'),
         duration: TIMINGS.errorToastMs,
-        action: { label: t('toasts.retry'), onClick: () => send({ type: 'RETRY_SUBMISSION' }) },
+        ...(retryPayment && { action: { label: t('toasts.retry'), onClick: retryPayment } }),
       };
     case 'applicationError':
       return {

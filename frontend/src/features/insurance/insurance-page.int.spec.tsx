@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { INSURANCE_MESSAGES, INSURANCE_PRODUCTS, MESSAGES, TIMINGS } from '@evisa/contracts';
@@ -279,6 +279,36 @@ describe('insurance page', () => {
     expect(screen.queryByTestId('payment-issue-screen')).not.toBeInTheDocument();
     await waitFor(() => expect(redirects).toEqual(['/pay/2']), { timeout: TIMINGS.paymentRedirectDelayMs + 1000 });
   }, 15_000);
+
+  it("counts the failure toast's Retry toward the 3 attempts, as the issue screen's Retry Payment", async () => {
+    const network = api({ payment: () => jsonResponse({ success: false, paymentUrl: null, error: null }) });
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    const paymentPosts = () => network.calls.filter((c) => c.url === '/api/payment/create').length;
+    const counter = () => screen.getByTestId('payment-retry-count');
+    const retryWait = { timeout: TIMINGS.paymentRetryDelayMs + 2000 };
+    await screen.findByTestId('payment-issue-screen');
+    expect(counter()).toHaveTextContent('0 of 3');
+
+    for (const attempt of [1, 2, 3]) {
+      await waitFor(() => expect(paymentPosts()).toBe(attempt));
+      const retry = lastToast()?.action;
+      expect(retry).toMatchObject({ label: 'Retry' });
+      act(() => retry!.onClick());
+      // The retry flow's 2-second wait, shown on the issue screen: an attempt it counts.
+      expect(await screen.findByRole('button', { name: 'Retrying...' })).toBeInTheDocument();
+      await waitFor(() => expect(paymentPosts()).toBe(attempt + 1), retryWait);
+      await waitFor(() => expect(counter()).toHaveTextContent(`${attempt} of 3`));
+    }
+    // All three used: the last failure's toast offers no Retry, and the issue screen's is disabled.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeDisabled());
+    expect(lastToast()).toMatchObject({ title: 'Payment Error' });
+    expect(lastToast()?.action).toBeUndefined();
+  }, 25_000);
 
   it('an application that was not submitted says so with Try Again, which resubmits with the same Idempotency-Key', async () => {
     let applications = 0;

@@ -30,7 +30,7 @@ import { VisaSituationSection } from './components/visa-situation-section';
 import { findVisaCountry } from './lib/visa-country';
 import { insuranceFieldOfError } from './lib/error-field';
 import { PlanSelector, usePlanLabel } from './components/plan-selector';
-import { useInsurancePurchase, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
+import { useInsurancePurchase, useInsuranceToasts, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
 import { needsParentId, productOf, tripDaysOf, type InsuranceTextField } from './machines/insurance-purchase.model';
 
 const TEXT_FIELDS: ReadonlyArray<{ field: InsuranceTextField; type?: string; autoComplete: string }> = [
@@ -88,6 +88,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
   // As in the visa wizard, a failed payment has one retry path: the payment issue screen (at most 3
   // retries, 2 s apart, the same Idempotency-Key). Only an application that was not submitted gets Try Again.
   const { retry: paymentRetry, showIssue: showPaymentIssue } = useSubmissionPaymentRetry(actorRef, context);
+  useInsuranceToasts(actorRef, paymentRetry);
   const applicationFailed = snapshot.matches({ editing: 'failed' }) && context.submissionError?.kind === 'application' ? context.submissionError : null;
 
   const tripDays = tripDaysOf(context);

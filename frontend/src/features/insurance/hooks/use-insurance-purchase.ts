@@ -4,7 +4,9 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TFunction } from 'i18next';
 import { TIMINGS } from '@evisa/contracts';
-import { toast, type ToastInput } from '../../../components/toast/toast-store';
+import type { ToastInput } from '../../../components/toast/toast-store';
+import type { PaymentRetryActorRef } from '../../payment/hooks/use-payment-retry';
+import { useToastsWithPaymentRetry } from '../../payment/hooks/use-toasts-with-payment-retry';
 import { currentLanguage } from '../../../i18n/i18n';
 import { localToday } from '../../../lib/local-today';
 import { createPayment } from '../../visa-wizard/api/create-payment';
@@ -39,8 +41,12 @@ export function createBrowserInsuranceMachine(navigate: (url: string) => void = 
   });
 }
 
-/** The toast of each event the purchase emits; the payment ones are the visa wizard's (spec section 8). */
-export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (event: InsuranceEvent) => void): ToastInput {
+/**
+ * The toast of each event the purchase emits; the payment ones are the visa wizard's (spec section 8).
+ * `retryPayment` is the payment retry flow's Retry, so a failure toast's Retry counts toward the 3
+ * attempts as the issue screen's does; without it (none left) the toast has no Retry.
+ */
+export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (event: InsuranceEvent) => void, retryPayment?: () => void): ToastInput {
   switch (event.type) {
     case 'insuranceValidationError':
       return {
@@ -56,17 +62,22 @@ export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (eve
         title: t('wizard:toasts.paymentErrorTitle'),
         description: t('insurance:payment.failed'),
         duration: TIMINGS.errorToastMs,
-        action: { label: t('wizard:toasts.retry'), onClick: () => send({ type: 'RETRY_SUBMISSION' }) },
+        ...(retryPayment && { action: { label: t('wizard:toasts.retry'), onClick: retryPayment } }),
       };
     default:
-      return wizardToast(event, t, (e) => {
-        if (e.type === 'CONTINUE_TO_PAYMENT' || e.type === 'RETRY_SUBMISSION') send(e);
-      });
+      return wizardToast(
+        event,
+        t,
+        (e) => {
+          if (e.type === 'CONTINUE_TO_PAYMENT' || e.type === 'RETRY_SUBMISSION') send(e);
+        },
+        retryPayment,
+      );
   }
 }
 
 export function useInsurancePurchase() {
-  const { t, i18n } = useTranslation(['wizard', 'insurance']);
+  const { i18n } = useTranslation(['wizard', 'insurance']);
   const [logic] = useState(() => createBrowserInsuranceMachine());
   const [input] = useState(() => {
     const storage = sessionStore();
@@ -81,11 +92,6 @@ export function useInsurancePurchase() {
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
-  useEffect(() => {
-    const subscription = actorRef.on('*', (event) => void toast(insuranceToast(event as InsuranceEmitted, t, (e) => actorRef.send(e))));
-    return () => subscription.unsubscribe();
-  }, [actorRef, t]);
-
   const language = currentLanguage(i18n);
   useEffect(() => {
     if (actorRef.getSnapshot().context.language !== language) actorRef.send({ type: 'SET_LANGUAGE', language });
@@ -95,3 +101,9 @@ export function useInsurancePurchase() {
 }
 
 export type InsurancePurchaseActorRef = ReturnType<typeof useInsurancePurchase>;
+
+/** Shows the purchase's emitted events as toasts; a payment failure's Retry is the page's payment retry flow. */
+export function useInsuranceToasts(actorRef: InsurancePurchaseActorRef, paymentRetry: PaymentRetryActorRef): void {
+  const { t } = useTranslation(['wizard', 'insurance']);
+  useToastsWithPaymentRetry(actorRef, paymentRetry, (event, retryPayment) => insuranceToast(event as InsuranceEmitted, t, (e) => actorRef.send(e), retryPayment));
+}

@@ -57,9 +57,12 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
+      {/* Fixed over the bottom of the page, the whole width of a phone, with a margin around each toast:
+          it lets taps through to the page (Radix does so only while it is empty), and each toast takes
+          them back (pointer-events-auto above). */}
       <Toast.Viewport
         label={t('toast.viewportLabel')}
-        className="fixed bottom-0 end-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed bottom-0 end-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </Toast.Provider>
   );

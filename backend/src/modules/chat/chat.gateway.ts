@@ -21,6 +21,7 @@ import { toErrorBody } from '../../infrastructure/http/api-exception.filter.js';
 import { firstWrittenRuleMessage, nestedDeeperThan, unstorableCharacterAt, VALIDATOR_OPTIONS } from '../../infrastructure/http/validation-pipe.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
 import { RateLimits } from '../staff/auth/rate-limit.js';
+import { rateLimitAddress } from '../staff/auth/rate-limit-address.js';
 import { AGENTS_ROOM, ChatBroadcaster, conversationRoom } from './chat-broadcaster.js';
 import { CHAT_CONFIG, type ChatConfig } from './chat-config.js';
 import { ChatSocketAccess, type SocketIdentity } from './chat-socket-access.js';
@@ -116,8 +117,8 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
     if (identity.kind !== 'traveller') return { ok: false, statusCode: 403, message: CHAT_MESSAGES.socketUnauthorized };
     const checked = await validatedSend(payload);
     if ('problem' in checked) return { ok: false, statusCode: 400, message: checked.problem };
-    // The same per-IP limit as POST /api/chat/message, on the same counters.
-    if (this.limits.hit('chat-message', identity.ip) > 0) return { ok: false, statusCode: 429, message: this.limits.message('chat-message') };
+    // The same per-IP limit as POST /api/chat/message, on the same counters and keys.
+    if (this.limits.hit('chat-message', rateLimitAddress(identity.ip)) > 0) return { ok: false, statusCode: 429, message: this.limits.message('chat-message') };
     const { message, clientMessageId } = checked.dto;
     try {
       const result = await this.commands.execute<PostCustomerMessageCommand, IdempotentResult<PostChatMessageResponse>>(

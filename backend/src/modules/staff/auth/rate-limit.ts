@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, HttpException, Inject, Injecta
 import { ADMIN_MESSAGES, CHAT_MESSAGES, MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../../config/staff-config.js';
+import { rateLimitAddress } from './rate-limit-address.js';
 
 export type RateLimitName = 'login-ip' | 'login-account' | 'login-device' | 'download' | 'status-lookup' | 'chat-message' | 'chat-start' | 'photo-upload' | 'submission';
 const RATE_LIMITS_KEY = 'evisa:rate-limits';
@@ -21,7 +22,8 @@ interface Rule {
 }
 
 const MINUTE = 60_000;
-const byIp = (request: FastifyRequest) => request.ip ?? 'unknown';
+/** Per client address: an IPv6 client by its /64 (see rate-limit-address.ts). */
+const byIp = (request: FastifyRequest) => rateLimitAddress(request.ip);
 const secondsUntil = (resetAt: number, now: number) => Math.ceil((resetAt - now) / 1000);
 
 export function rateLimitRules(config: StaffConfig): Record<RateLimitName, Rule> {

@@ -7,6 +7,7 @@ import { FieldMessage } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useChangeOwnPassword } from '../api/staff-password';
 import { errorMessageOf, fieldErrorsOf } from '../lib/error-message';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { checkNewPassword, NewPasswordFields, PasswordField, type NewPasswordErrors, type NewPasswordValues } from './password-fields';
 
 const EMPTY = { current: '', newPassword: '', repeat: '' };
@@ -22,6 +23,7 @@ export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
+  const once = useSingleFlight();
   const refs = { current: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
 
   const onOpenChange = (next: boolean) => {
@@ -39,9 +41,12 @@ export function ChangePasswordDialog() {
     if (first) refs[first].current?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (change.isPending) return;
+    void once(save);
+  };
+
+  const save = async () => {
     const found: Errors = { ...(values.current ? {} : { current: t('password.currentRequired') }), ...checkNewPassword(values, t) };
     if (Object.keys(found).length) return show(found);
     try {
@@ -66,7 +71,7 @@ export function ChangePasswordDialog() {
         <Button variant="outline">{t('password.open')}</Button>
       </DialogTrigger>
       <DialogContent title={t('password.title')} description={t('password.description')}>
-        <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
           <PasswordField
             label={t('password.current')}
             value={values.current}

@@ -9,6 +9,7 @@ import { useDecideApplication, type Decision } from '../api/decide-application';
 import type { ApplicationKind } from '../api/admin-types';
 import { errorMessageOf, statusOf } from '../lib/error-message';
 import { readPdfAttachment } from '../lib/pdf-file';
+import { useSingleFlight } from '../hooks/use-single-flight';
 
 /**
  * Only a pending application that has been paid can be decided (spec section 4; the server checks
@@ -26,7 +27,8 @@ interface DecisionTarget {
 
 function useDecision() {
   const mutation = useDecideApplication();
-  const decide = async (target: DecisionTarget, status: Decision, pdfAttachment?: string): Promise<'done' | 'conflict' | 'failed'> => {
+  const once = useSingleFlight();
+  const send = async (target: DecisionTarget, status: Decision, pdfAttachment?: string): Promise<'done' | 'conflict' | 'failed'> => {
     try {
       await mutation.mutateAsync({ kind: target.kind, id: target.id, status, pdfAttachment });
       toast({ title: ADMIN_MESSAGES.success, description: status === 'approved' ? ADMIN_MESSAGES.approvedAndEmailed : ADMIN_MESSAGES.rejectedAndEmailed });
@@ -37,6 +39,9 @@ function useDecision() {
       return statusOf(error) === 409 ? 'conflict' : 'failed';
     }
   };
+  // 'busy': a second click while the first decision is on its way; it sends nothing.
+  const decide = async (target: DecisionTarget, status: Decision, pdfAttachment?: string): Promise<'done' | 'conflict' | 'failed' | 'busy'> =>
+    (await once(() => send(target, status, pdfAttachment))) ?? 'busy';
   return { decide, pending: mutation.isPending };
 }
 
@@ -122,7 +127,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, children }
 
   const approve = async () => {
     const outcome = await decide(target, 'approved', attachment?.dataUrl);
-    if (outcome !== 'failed') close();
+    if (outcome === 'done' || outcome === 'conflict') close();
   };
 
   const pdfLabel = target.kind === 'visa' ? t('decision.pdfVisa') : t('decision.pdfInsurance');

@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { useErasePersonalData } from '../api/erase-personal-data';
 import type { ApplicationKind } from '../api/admin-types';
 import { errorMessageOf, statusOf } from '../lib/error-message';
+import { useSingleFlight } from '../hooks/use-single-flight';
 
 /** The typed confirmation matches when it is the application number (spaces and letter case aside, as the server reads it). */
 function confirmsNumber(typed: string, applicationNumber: string): boolean {
@@ -26,6 +27,7 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const erase = useErasePersonalData();
+  const once = useSingleFlight();
   const matches = confirmsNumber(typed, applicationNumber);
 
   const onOpenChange = (next: boolean) => {
@@ -35,8 +37,11 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
     setOpen(next);
   };
 
-  const confirm = async () => {
-    if (!matches || erase.isPending) return;
+  const confirm = () => {
+    if (matches) void once(eraseNow);
+  };
+
+  const eraseNow = async () => {
     try {
       await erase.mutateAsync({ kind, id: applicationId });
       toast({ title: ADMIN_MESSAGES.success, description: t('erase.done', { number: applicationNumber }) });
@@ -64,7 +69,7 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void confirm();
+            confirm();
           }}
         >
           <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast/toast-store';
 import type { StaffAccount } from '../api/admin-types';
 import { useResetStaffPassword } from '../api/staff-password';
 import { errorMessageOf, fieldErrorsOf } from '../lib/error-message';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { checkNewPassword, NewPasswordFields, type NewPasswordErrors } from './password-fields';
 
 const EMPTY = { newPassword: '', repeat: '' };
@@ -23,6 +24,7 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
+  const once = useSingleFlight();
   const refs = { newPassword: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
 
   const onOpenChange = (next: boolean) => {
@@ -38,9 +40,12 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
     if (first) refs[first].current?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reset.isPending) return;
+    void once(save);
+  };
+
+  const save = async () => {
     const found = checkNewPassword(values, t);
     if (Object.keys(found).length) return show(found);
     try {
@@ -63,7 +68,7 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
         </Button>
       </DialogTrigger>
       <DialogContent title={t('password.resetTitle', { name: account.name })} description={t('password.resetDescription', { name: account.name })}>
-        <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
           <NewPasswordFields
             values={values}
             errors={errors}

@@ -12,6 +12,7 @@ import type { StaffAccount, StaffMember, StaffRole } from '../api/admin-types';
 import { useAddStaff, useStaff, useUpdateStaff } from '../api/staff';
 import { errorMessageOf } from '../lib/error-message';
 import { formatAdminDate } from '../lib/format';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { ListTable } from './list-table';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { Cell, Row } from './responsive-table';
@@ -55,8 +56,11 @@ function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boo
   const update = useUpdateStaff();
   const roleOptions = useRoleOptions();
   const roleId = useId();
+  const once = useSingleFlight();
   const change = (patch: { disabled?: boolean; role?: StaffRole }, done: string) =>
-    update.mutate({ id: account.id, ...patch }, { onSuccess: () => toast({ title: ADMIN_MESSAGES.success, description: done }), onError: notifyError });
+    void once(() =>
+      update.mutateAsync({ id: account.id, ...patch }).then(() => toast({ title: ADMIN_MESSAGES.success, description: done }), notifyError),
+    );
 
   return (
     <Row>
@@ -115,19 +119,16 @@ function AddStaffForm() {
   const add = useAddStaff();
   const roleOptions = useRoleOptions();
   const [form, setForm] = useState(EMPTY_FORM);
+  const once = useSingleFlight();
   const ids = { email: useId(), name: useId(), role: useId(), password: useId(), passwordHint: useId() };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate(
-      { ...form, email: form.email.trim(), name: form.name.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: ADMIN_MESSAGES.success, description: t('staff.added', { name: form.name.trim() }) });
-          setForm(EMPTY_FORM);
-        },
-        onError: notifyError,
-      },
+    void once(() =>
+      add.mutateAsync({ ...form, email: form.email.trim(), name: form.name.trim() }).then(() => {
+        toast({ title: ADMIN_MESSAGES.success, description: t('staff.added', { name: form.name.trim() }) });
+        setForm(EMPTY_FORM);
+      }, notifyError),
     );
   };
 

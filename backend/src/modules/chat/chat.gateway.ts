@@ -18,7 +18,7 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { IdempotentResult } from '../../event-store/idempotency.js';
 import { toErrorBody } from '../../infrastructure/http/api-exception.filter.js';
-import { firstWrittenRuleMessage, nestedDeeperThan, unstorableCharacterAt, VALIDATOR_OPTIONS } from '../../infrastructure/http/validation-pipe.js';
+import { firstWrittenRuleMessage, inputTooLarge, unstorableCharacterAt, VALIDATOR_OPTIONS } from '../../infrastructure/http/validation-pipe.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
 import { RateLimits } from '../staff/auth/rate-limit.js';
 import { rateLimitAddress } from '../staff/auth/rate-limit-address.js';
@@ -150,7 +150,7 @@ function refuse(socket: Socket): void {
 /** `customer_send`'s payload checked by the REST message's rules: the message, or the first rule it breaks. */
 async function validatedSend(payload: unknown): Promise<{ dto: ChatCustomerSendDto } | { problem: string }> {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { problem: MESSAGES.invalidInput };
-  if (nestedDeeperThan(payload) || unstorableCharacterAt(payload) !== undefined) return { problem: MESSAGES.invalidInput };
+  if (inputTooLarge(payload) || unstorableCharacterAt(payload) !== undefined) return { problem: MESSAGES.invalidInput };
   const dto = plainToInstance(ChatCustomerSendDto, payload);
   const first = (await validate(dto, VALIDATOR_OPTIONS))[0];
   if (!first) return { dto };

@@ -6,7 +6,8 @@ import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../com
 import { FieldMessage } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useChangeOwnPassword } from '../api/staff-password';
-import { errorMessageOf, fieldErrorsOf } from '../lib/error-message';
+import { fieldErrorsOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { checkNewPassword, NewPasswordFields, PasswordField, type NewPasswordErrors, type NewPasswordValues } from './password-fields';
 
@@ -24,6 +25,7 @@ export function ChangePasswordDialog() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const once = useSingleFlight();
+  const messageOf = useErrorMessage();
   const refs = { current: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
 
   const onOpenChange = (next: boolean) => {
@@ -61,7 +63,7 @@ export function ChangePasswordDialog() {
         setValues({ ...values, current: '' });
         show({ current: fields.currentPassword });
       } else if (fields.newPassword) show({ newPassword: fields.newPassword });
-      else show({ form: errorMessageOf(error) });
+      else show({ form: messageOf(error) });
     }
   };
 

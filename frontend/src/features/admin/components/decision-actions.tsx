@@ -7,7 +7,8 @@ import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useDecideApplication, type Decision } from '../api/decide-application';
 import type { ApplicationKind } from '../api/admin-types';
-import { errorMessageOf, statusOf } from '../lib/error-message';
+import { statusOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { readPdfAttachment } from '../lib/pdf-file';
 import { useSingleFlight } from '../hooks/use-single-flight';
 
@@ -28,13 +29,14 @@ interface DecisionTarget {
 function useDecision() {
   const mutation = useDecideApplication();
   const once = useSingleFlight();
+  const messageOf = useErrorMessage();
   const send = async (target: DecisionTarget, status: Decision, pdfAttachment?: string): Promise<'done' | 'conflict' | 'failed'> => {
     try {
       await mutation.mutateAsync({ kind: target.kind, id: target.id, status, pdfAttachment });
       toast({ title: ADMIN_MESSAGES.success, description: status === 'approved' ? ADMIN_MESSAGES.approvedAndEmailed : ADMIN_MESSAGES.rejectedAndEmailed });
       return 'done';
     } catch (error) {
-      toast({ title: ADMIN_MESSAGES.error, description: errorMessageOf(error), variant: 'destructive' });
+      toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' });
       // Someone else decided first or the payment is missing: the lists refresh (onSettled) and the dialog closes.
       return statusOf(error) === 409 ? 'conflict' : 'failed';
     }
@@ -93,6 +95,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, children }
   const [attachment, setAttachment] = useState<{ name: string; dataUrl: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const messageOf = useErrorMessage();
 
   const reset = () => {
     setAttachment(null);
@@ -114,7 +117,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, children }
         event.target.value = '';
       }
     } catch (error) {
-      setFileError(errorMessageOf(error));
+      setFileError(messageOf(error));
     } finally {
       setChecking(false);
     }

@@ -8,7 +8,8 @@ import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useErasePersonalData } from '../api/erase-personal-data';
 import type { ApplicationKind } from '../api/admin-types';
-import { errorMessageOf, statusOf } from '../lib/error-message';
+import { statusOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { useSingleFlight } from '../hooks/use-single-flight';
 
 /** The typed confirmation matches when it is the application number (spaces and letter case aside, as the server reads it). */
@@ -28,6 +29,7 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
   const [typed, setTyped] = useState('');
   const erase = useErasePersonalData();
   const once = useSingleFlight();
+  const messageOf = useErrorMessage();
   const matches = confirmsNumber(typed, applicationNumber);
 
   const onOpenChange = (next: boolean) => {
@@ -48,7 +50,7 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
       setTyped('');
       setOpen(false);
     } catch (error) {
-      toast({ title: ADMIN_MESSAGES.error, description: errorMessageOf(error), variant: 'destructive' });
+      toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' });
       // Already erased (or changed meanwhile): nothing left to do here; the list refreshes.
       if (statusOf(error) === 409) {
         setTyped('');

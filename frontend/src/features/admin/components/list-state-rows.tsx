@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { StateRow } from './responsive-table';
 
 export function LoadingRow({ columns }: { columns: number }) {
@@ -18,10 +18,11 @@ export function LoadingRow({ columns }: { columns: number }) {
 
 /** The spec's error row: 'Hata' and the message. */
 export function ErrorRow({ columns, error }: { columns: number; error: unknown }) {
+  const messageOf = useErrorMessage();
   return (
     <StateRow columns={columns} className="text-red-700">
       <span role="alert">
-        <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(error)}
+        <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(error)}
       </span>
     </StateRow>
   );
@@ -29,9 +30,10 @@ export function ErrorRow({ columns, error }: { columns: number; error: unknown }
 
 /** The same 'Hata' and message where there is no table: in a dialog or a panel. */
 export function ErrorNotice({ error }: { error: unknown }) {
+  const messageOf = useErrorMessage();
   return (
     <p role="alert" className="text-red-700">
-      <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(error)}
+      <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(error)}
     </p>
   );
 }

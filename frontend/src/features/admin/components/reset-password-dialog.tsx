@@ -7,7 +7,8 @@ import { FieldMessage } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import type { StaffAccount } from '../api/admin-types';
 import { useResetStaffPassword } from '../api/staff-password';
-import { errorMessageOf, fieldErrorsOf } from '../lib/error-message';
+import { fieldErrorsOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { checkNewPassword, NewPasswordFields, type NewPasswordErrors } from './password-fields';
 
@@ -25,6 +26,7 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const once = useSingleFlight();
+  const messageOf = useErrorMessage();
   const refs = { newPassword: useRef<HTMLInputElement>(null), repeat: useRef<HTMLInputElement>(null) };
 
   const onOpenChange = (next: boolean) => {
@@ -56,7 +58,7 @@ export function ResetPasswordDialog({ account }: { account: StaffAccount }) {
       setOpen(false);
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      show(fields.newPassword ? { newPassword: fields.newPassword } : { form: errorMessageOf(error) });
+      show(fields.newPassword ? { newPassword: fields.newPassword } : { form: messageOf(error) });
     }
   };
 

@@ -8,12 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { adminSessionQueryKey, signIn } from '../api/admin-session';
-import { errorMessageOf, statusOf } from '../lib/error-message';
+import { statusOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 
 /** Named staff accounts (PRODUCT.md decision 2): email and password; Enter submits. */
 export function SignInForm() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const messageOf = useErrorMessage();
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -27,8 +29,9 @@ export function SignInForm() {
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(adminSessionQueryKey, session);
     },
-    onError: () => {
-      setPassword('');
+    onError: (error) => {
+      // A wrong password is typed again; one the server never judged (offline, throttled, down) is kept.
+      if (statusOf(error) === 401) setPassword('');
       passwordInput.current?.focus();
     },
   });
@@ -40,7 +43,7 @@ export function SignInForm() {
 
   const status = statusOf(mutation.error);
   const errorText =
-    status === 401 ? ADMIN_MESSAGES.wrongPassword : status === 429 ? t('signIn.throttled') : mutation.error ? errorMessageOf(mutation.error) : null;
+    status === 401 ? ADMIN_MESSAGES.wrongPassword : status === 429 ? t('signIn.throttled') : mutation.error ? messageOf(mutation.error) : null;
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">

@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/layout/page-loading';
 import { Button } from '../../../components/ui/button';
 import { useAdminSession } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
-import { errorMessageOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { SignInForm } from './sign-in-form';
 
 /**
@@ -16,13 +16,14 @@ export function StaffGate({ children }: { children: (session: AdminSession) => R
   // Both namespaces before anything renders: the sign-in form and the pages behind it use 'admin'.
   const { t } = useTranslation(['admin', 'common']);
   const session = useAdminSession();
+  const messageOf = useErrorMessage();
 
   if (session.isPending) return <PageLoading />;
   if (session.isError) {
     return (
       <div className="mx-auto max-w-md px-4 py-12">
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800">
-          <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(session.error)}
+          <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(session.error)}
         </p>
         <Button variant="outline" className="mt-4" onClick={() => void session.refetch()}>
           {t('common:actions.retry')}

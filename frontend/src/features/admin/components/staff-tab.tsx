@@ -10,7 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/toast/toast-store';
 import type { StaffAccount, StaffMember, StaffRole } from '../api/admin-types';
 import { useAddStaff, useStaff, useUpdateStaff } from '../api/staff';
-import { errorMessageOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { formatAdminDate } from '../lib/format';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { ListTable } from './list-table';
@@ -47,8 +47,9 @@ function useRoleOptions() {
   return STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
 }
 
-function notifyError(error: unknown) {
-  toast({ title: ADMIN_MESSAGES.error, description: errorMessageOf(error), variant: 'destructive' });
+function useNotifyError() {
+  const messageOf = useErrorMessage();
+  return (error: unknown) => toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' });
 }
 
 function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boolean; columns: string[] }) {
@@ -57,6 +58,7 @@ function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boo
   const roleOptions = useRoleOptions();
   const roleId = useId();
   const once = useSingleFlight();
+  const notifyError = useNotifyError();
   const change = (patch: { disabled?: boolean; role?: StaffRole }, done: string) =>
     void once(() =>
       update.mutateAsync({ id: account.id, ...patch }).then(() => toast({ title: ADMIN_MESSAGES.success, description: done }), notifyError),
@@ -120,6 +122,7 @@ function AddStaffForm() {
   const roleOptions = useRoleOptions();
   const [form, setForm] = useState(EMPTY_FORM);
   const once = useSingleFlight();
+  const notifyError = useNotifyError();
   const ids = { email: useId(), name: useId(), role: useId(), password: useId(), passwordHint: useId() };
 
   const submit = (event: FormEvent) => {

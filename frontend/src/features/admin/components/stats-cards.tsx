@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { currentLanguage } from '../../../i18n/i18n';
 import { useAdminStats } from '../api/admin-stats';
 import type { AdminStats } from '../api/admin-types';
-import { errorMessageOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 import { formatAmount } from '../../../lib/format';
 
 const STATS: ReadonlyArray<keyof AdminStats> = ['totalApplications', 'totalInsuranceApplications', 'totalRevenue', 'pendingApplications'];
@@ -14,10 +14,11 @@ export function StatsCards() {
   const { t, i18n } = useTranslation('admin');
   const locale = currentLanguage(i18n);
   const stats = useAdminStats();
+  const messageOf = useErrorMessage();
   if (stats.isError) {
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-        <strong>{ADMIN_MESSAGES.error}</strong>: {errorMessageOf(stats.error)}
+        <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(stats.error)}
       </p>
     );
   }

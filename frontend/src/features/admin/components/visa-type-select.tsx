@@ -5,13 +5,14 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/toast/toast-store';
 import { useSetVisaType } from '../api/set-visa-type';
 import type { VisaApplicationRow } from '../api/admin-types';
-import { errorMessageOf } from '../lib/error-message';
+import { useErrorMessage } from '../hooks/use-error-message';
 
 /** The visa type staff record for an application; choices depend on the applicant's origin (spec section 6). */
 export function VisaTypeSelect({ application, readOnly }: { application: VisaApplicationRow; readOnly: boolean }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const mutation = useSetVisaType();
+  const messageOf = useErrorMessage();
   const options = visaTypeChoices(application.countryCode).map((choice) => ({
     value: choice.value,
     label: choice.kind === 'residence' ? t('visaType.residence', { country: choice.label }) : t('visaType.visa', { country: choice.label }),
@@ -37,7 +38,7 @@ export function VisaTypeSelect({ application, readOnly }: { application: VisaApp
             { id: application.id, visaType },
             {
               onSuccess: () => toast({ title: ADMIN_MESSAGES.success, description: t('visaType.saved') }),
-              onError: (error) => toast({ title: ADMIN_MESSAGES.error, description: errorMessageOf(error), variant: 'destructive' }),
+              onError: (error) => toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' }),
             },
           )
         }

@@ -17,6 +17,15 @@ export function errorMessageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * No answer came at all (offline, the connection refused or dropped): fetch rejects with a TypeError,
+ * worded by each browser its own way ('Failed to fetch', 'Load failed', 'NetworkError when attempting
+ * to fetch resource.'), in English whatever the panel's language, and telling staff nothing.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminPageHarness, lastToast } from './test/admin-page-harness';
+import { sessionFor } from './test/fake-admin-api';
+
+const { renderPage } = adminPageHarness();
+const NETWORK = 'The server could not be reached. Check your internet connection and try again.';
+
+/** What fetch does when no answer comes (offline, connection refused): Chromium's own words. */
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+describe('when the server cannot be reached', () => {
+  it('sign-in says so in the panel\'s words and keeps the password typed', async () => {
+    const { api } = renderPage();
+    api.overrides.set('POST /api/admin/auth/login', offline);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Hata${NETWORK}`);
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+    // The server never judged it: sign in again with Enter once the connection is back.
+    expect(screen.getByLabelText('Password')).toHaveValue('correct horse');
+    api.overrides.delete('POST /api/admin/auth/login');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Staff panel' })).toBeInTheDocument();
+  });
+
+  it('a decision toasts the same message', async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('PATCH /api/admin/applications/ABC1234567890XYZ/status', offline);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject application ABC1234567890XYZ' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', description: NETWORK, variant: 'destructive' }));
+  });
+
+  it("the list's 'Hata' row says it too", async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('GET /api/admin/applications', offline);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Hata: ${NETWORK}`);
+  });
+});

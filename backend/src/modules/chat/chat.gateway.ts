@@ -28,13 +28,20 @@ import { ChatSocketAccess, type SocketIdentity } from './chat-socket-access.js';
 import { PostCustomerMessageCommand } from './commands/post-customer-message.js';
 
 /**
+ * The largest frame (or polling request) a socket may send; a larger one closes the socket. socket.io
+ * allows 1 MB, which the server would read and parse whole; the longest message (2,000 characters,
+ * at most 6 kB of UTF-8) fits many times over, with room for a polling client's batched packets.
+ */
+export const CHAT_SOCKET_MAX_BYTES = 64 * 1024;
+
+/**
  * The chat's socket.io endpoint (path CHAT_SOCKET_PATH, on the app's own HTTP server). Sockets are
  * identified before they connect (a socket.io middleware), so a connected socket is already in its
  * one room: staff in `agents`, a traveller in their own conversation's room only. Refused sockets
  * get `unauthorized` and are disconnected. Staff send replies over REST (which carries CSRF);
  * travellers may send over the socket, with an acknowledgement.
  */
-@WebSocketGateway({ path: CHAT_SOCKET_PATH, serveClient: false })
+@WebSocketGateway({ path: CHAT_SOCKET_PATH, serveClient: false, maxHttpBufferSize: CHAT_SOCKET_MAX_BYTES })
 export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<Socket>, OnGatewayDisconnect<Socket>, OnApplicationShutdown {
   /** Staff sockets connected to this instance, with the session token each must keep. */
   private readonly staffSockets = new Map<string, { socket: Socket; token: string }>();
@@ -115,10 +122,12 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
   async customerSend(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<ChatSocketAck> {
     const identity = identityOf(socket);
     if (identity.kind !== 'traveller') return { ok: false, statusCode: 403, message: CHAT_MESSAGES.socketUnauthorized };
+    // The same per-IP limit as POST /api/chat/message, on the same counters and keys, and like its
+    // guard counted before the payload is judged: a malformed payload is an attempt too, or a socket
+    // could have the server parse and check them without end.
+    if (this.limits.hit('chat-message', rateLimitAddress(identity.ip)) > 0) return { ok: false, statusCode: 429, message: this.limits.message('chat-message') };
     const checked = await validatedSend(payload);
     if ('problem' in checked) return { ok: false, statusCode: 400, message: checked.problem };
-    // The same per-IP limit as POST /api/chat/message, on the same counters and keys.
-    if (this.limits.hit('chat-message', rateLimitAddress(identity.ip)) > 0) return { ok: false, statusCode: 429, message: this.limits.message('chat-message') };
     const { message, clientMessageId } = checked.dto;
     try {
       const result = await this.commands.execute<PostCustomerMessageCommand, IdempotentResult<PostChatMessageResponse>>(

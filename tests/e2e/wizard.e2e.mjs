@@ -311,6 +311,83 @@ describe('visa application wizard', () => {
   );
 
   test(
+    "the page's Previous goes back in history, so the browser's Back after it never shows the step Previous left",
+    journey(async () => {
+      const page = await session.open({ viewport: { width: 360, height: 740 } });
+      const errors = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(String(error)));
+      const step = (name) => page.getByRole('heading', { name });
+      const stepInAddress = () => new URL(page.url()).searchParams.get('step');
+      const previous = page.getByRole('button', { name: 'Previous' });
+      const inView = (locator) =>
+        locator.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        });
+      await chooseCountryAndDocument(page, EVISA.name);
+      await next(page);
+      await step('Step 2: Supporting documents').waitFor();
+      await page.getByRole('radio', { name: 'No' }).click();
+      // Step 2 left from its end, as a long step is: its heading far above.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await next(page);
+      await step('Step 3: Arrival date and processing').waitFor();
+
+      await previous.click();
+      await step('Step 2: Supporting documents').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('step') === '2');
+      // Previous shows the step from its top, with its heading (which has the focus) in view, as Next Step does.
+      await page.waitForTimeout(300);
+      assert.ok(await inView(step('Step 2: Supporting documents')), 'the heading of the step Previous showed is out of view');
+      assert.equal(await step('Step 2: Supporting documents').evaluate((h) => h === document.activeElement), true);
+      await page.goBack();
+      await step('Step 1: Country and travel document').waitFor();
+      assert.equal(stepInAddress(), '1');
+      // Forward returns to the steps Previous and Back left, in order.
+      await page.goForward();
+      await step('Step 2: Supporting documents').waitFor();
+      await page.goForward();
+      await step('Step 3: Arrival date and processing').waitFor();
+
+      // The entries keep the wizard's mark through a reload.
+      await page.reload();
+      await step('Step 3: Arrival date and processing').waitFor();
+      await previous.click();
+      await step('Step 2: Supporting documents').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('step') === '2');
+      await page.goBack();
+      await step('Step 1: Country and travel document').waitFor();
+
+      // Two presses before the browser has gone back for the first (its Back is asynchronous) go back two
+      // entries. Pressed in one task: a double click's second press would land where the button was.
+      await page.goForward();
+      await step('Step 2: Supporting documents').waitFor();
+      await page.goForward();
+      await step('Step 3: Arrival date and processing').waitFor();
+      await previous.evaluate((button) => {
+        button.click();
+        button.click();
+      });
+      await step('Step 1: Country and travel document').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('step') === '1');
+      await page.goForward();
+      await step('Step 2: Supporting documents').waitFor();
+
+      // An address opened from elsewhere: Previous replaces its entry, and Back then leaves the wizard.
+      await page.goto('/');
+      await page.goto('/application?step=3');
+      await step('Step 3: Arrival date and processing').waitFor();
+      await previous.click();
+      await step('Step 2: Supporting documents').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('step') === '2');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      assert.deepEqual(errors, []);
+    }),
+  );
+
+  test(
     'a keyboard user picks the country by typing the start of its name, as on any native picker',
     journey(async () => {
       const page = await session.open({ viewport: { width: 1280, height: 900 } });

@@ -22,7 +22,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-function renderPage(path = '/application') {
+function renderPage(path: string | string[] = '/application') {
   return renderWizardPage(i18n, path);
 }
 
@@ -171,5 +171,61 @@ describe("visa wizard page: the steps are browser history entries", () => {
     const fresh = renderPage('/application?step=4');
     expect(await heading('Step 1: Country and travel document')).toBeInTheDocument();
     await waitFor(() => expect(fresh.history.location.search).toBe('?step=1'));
+  });
+
+  const next = () => userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+  const previous = () => userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+
+  it("Previous goes back in history: the browser's Back then shows the step before, never the step Previous left", async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    saveProgress('country', AUSTRALIA_NO_DOCUMENT);
+    const { history } = renderPage();
+    await heading('Step 1: Country and travel document');
+    await next();
+    await heading('Step 2: Supporting documents');
+    await next();
+    await heading('Step 3: Arrival date and processing');
+    await waitFor(() => expect(history.location.search).toBe('?step=3'));
+
+    await previous();
+    expect(await heading('Step 2: Supporting documents')).toHaveFocus();
+    await waitFor(() => expect(history.location.search).toBe('?step=2'));
+    // The entries are still steps 1, 2 and 3: Previous added none.
+    expect(history.length).toBe(3);
+    history.back();
+    expect(await heading('Step 1: Country and travel document')).toHaveFocus();
+    expect(history.location.search).toBe('?step=1');
+    // Forward returns to the steps Previous and Back left, in order.
+    history.forward();
+    expect(await heading('Step 2: Supporting documents')).toHaveFocus();
+    history.forward();
+    expect(await heading('Step 3: Arrival date and processing')).toHaveFocus();
+    expect(history.location.search).toBe('?step=3');
+  });
+
+  it('Previous on a step opened by an address replaces its entry, so Back then leaves the wizard', async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    saveProgress('arrival', AUSTRALIA_NO_DOCUMENT);
+    // A deep link (or Return to Application): nothing says the entry below is a step of the wizard.
+    const { history } = renderPage(['/', '/application?step=3']);
+    await heading('Step 3: Arrival date and processing');
+    await previous();
+    expect(await heading('Step 2: Supporting documents')).toHaveFocus();
+    await waitFor(() => expect(history.location.search).toBe('?step=2'));
+    expect(history.length).toBe(2);
+    // Next Step still adds an entry, and Previous then goes back to this one.
+    await next();
+    await heading('Step 3: Arrival date and processing');
+    await waitFor(() => expect(history.location.search).toBe('?step=3'));
+    expect(history.length).toBe(3);
+    await previous();
+    await heading('Step 2: Supporting documents');
+    await waitFor(() => expect(history.location.search).toBe('?step=2'));
+    expect(history.length).toBe(3);
+
+    history.back();
+    expect(await screen.findByText('Earlier page')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: /^Step / })).not.toBeInTheDocument();
   });
 });

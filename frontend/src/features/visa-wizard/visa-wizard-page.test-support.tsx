@@ -12,8 +12,9 @@ import VisaWizardPage from './visa-wizard-page';
  * The wizard page under a router with the app's /application search rules (the step in the
  * address) and the toaster, at `path`. Not the whole app: its route loader needs the Fetch API's
  * `Response`, which jsdom lacks, and the page needs nothing else of it.
+ * `path` may be the history's entries, the last one current (an earlier page, then the wizard).
  */
-export function renderWizardPage(i18n: I18n, path = '/application') {
+export function renderWizardPage(i18n: I18n, path: string | string[] = '/application') {
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -28,8 +29,11 @@ export function renderWizardPage(i18n: I18n, path = '/application') {
     validateSearch: visaWizardSearch,
     component: VisaWizardPage,
   });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({ routeTree: rootRoute.addChildren([applicationRoute]), history });
+  // A page before the wizard, to leave it for with the browser's Back.
+  const earlierRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <p>Earlier page</p> });
+  const entries = typeof path === 'string' ? [path] : path;
+  const history = createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = createRouter({ routeTree: rootRoute.addChildren([earlierRoute, applicationRoute]), history });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>

@@ -110,7 +110,8 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   const step: WizardStep = shownStep(snapshot);
   const steps = stepsFor(context);
   const stepNumber = steps.indexOf(step) + 1;
-  useStepInAddress(actorRef, stepNumber);
+  // Previous moves in history as well as in the machine, so the browser's Back then does not step forward.
+  const previous = useStepInAddress(actorRef, stepNumber);
 
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -171,7 +172,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
         <CardFooter className="justify-between">
           <Button
             variant="outline"
-            onClick={() => send({ type: 'PREVIOUS' })}
+            onClick={previous}
             disabled={step === 'country' || submitting}
           >
             {t('nav.previous')}

@@ -121,3 +121,37 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
     expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
   }, 25_000);
 });
+
+describe("visa wizard: the browser's Back while the application is being submitted", () => {
+  it('is ignored: the summary stays with its address, and the one submission carries on to its result', async () => {
+    let answerApplication: () => void = () => {};
+    fetchMock = mockFetch((url) => {
+      if (url === '/api/applications') {
+        return new Promise((resolve) => {
+          answerApplication = () => resolve(jsonResponse({ applicationNumber: ORDER }, 201));
+        });
+      }
+      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
+      return jsonResponse([]);
+    });
+    resumeAtSummary();
+    // Steps 4 and 5 as the traveller came through them.
+    const { history } = renderWizardPage(i18n, ['/application?step=4', '/application?step=5']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeInTheDocument();
+
+    history.back();
+    // The machine refuses to leave the submission: the address names the summary again.
+    await waitFor(() => expect(history.location.search).toBe('?step=5'));
+    expect(screen.getByRole('heading', { name: 'Step 5: Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    answerApplication();
+    const issue = within(await screen.findByTestId('payment-issue-screen'));
+    expect(issue.getByTestId('payment-issue-order')).toHaveTextContent(ORDER);
+    expect(fetchMock.calls.filter((c) => c.url === '/api/applications')).toHaveLength(1);
+    expect(fetchMock.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(1);
+    expect(history.location.search).toBe('?step=5');
+  });
+});

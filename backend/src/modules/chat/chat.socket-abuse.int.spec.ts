@@ -63,4 +63,19 @@ describe('chat socket abuse (real Postgres, app listening)', () => {
     const outcome = await Promise.race([closed.then((reason) => `closed: ${reason}`), answer.then((a) => ('ack' in a ? `answered: ${JSON.stringify(a.ack)}` : a.error))]);
     expect(outcome).toBe('closed: transport close');
   });
+
+  it("answers socket.io's own HTTP requests (handshake, long-polling) with the API's security headers", async () => {
+    const handshake = await request(t.http).get(`${CHAT_SOCKET_PATH}/?EIO=4&transport=polling`).expect(200);
+    const sid = (JSON.parse(handshake.text.slice(1)) as { sid: string }).sid;
+    const poll = await request(t.http).post(`${CHAT_SOCKET_PATH}/?EIO=4&transport=polling&sid=${sid}`).set('Content-Type', 'text/plain').send('40');
+    for (const res of [handshake, poll]) {
+      expect(res.status).toBe(200);
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'referrer-policy': 'no-referrer',
+      });
+    }
+  });
 });

@@ -4,6 +4,14 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { Server, type ServerOptions } from 'socket.io';
+import { securityHeaders } from '../../infrastructure/http/security-headers.js';
+
+/**
+ * socket.io answers its own HTTP requests (the handshake, long-polling), before Fastify's hooks could
+ * set the security headers every other response carries. Those answers hold chat messages as
+ * text/plain: the API's headers apply (no sniffing them into a page, no framing, nothing loads).
+ */
+const SOCKET_RESPONSE_HEADERS = securityHeaders(undefined).api;
 
 /** How long closing waits for the adapter's connections to come back. */
 const DISPOSE_WAIT_MS = 2000;
@@ -35,6 +43,9 @@ export class PostgresIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: NestServerOptions): NestServer {
     if (port !== 0 || !this.httpServer) throw new Error('The chat sockets are served on the app\'s own HTTP server only (gateway port 0)');
     const server = new Server(this.httpServer, options as ServerOptions);
+    const secure = (headers: Record<string, string>) => Object.assign(headers, SOCKET_RESPONSE_HEADERS);
+    server.engine.on('initial_headers', secure);
+    server.engine.on('headers', secure);
     this.pool ??= this.createPool();
     server.adapter(createAdapter(this.pool, { errorHandler: (error) => this.chatLogger.warn({ err: error }, 'socket.io postgres adapter') }));
     // Nest's typings name its own copy's classes; the two copies are the same socket.io 4 at run time.

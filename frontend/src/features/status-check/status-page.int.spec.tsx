@@ -197,7 +197,7 @@ describe('status page: insurance applications', () => {
     expect(network.calls.at(-1)?.url).toBe('/api/insurance/applications/INS1234567890ABC');
     expect(within(result).getByText('March 10, 2027')).toBeInTheDocument();
     expect(within(result).getByText('March 20, 2027')).toBeInTheDocument();
-    expect(within(result).getByText('Turkey Travel Health Insurance - 14 Days')).toBeInTheDocument();
+    expect(within(result).getByText('14 days')).toBeInTheDocument();
     expect(within(result).getByText('$149')).toBeInTheDocument();
     expect(within(result).getByText('Paid')).toBeInTheDocument();
     expect(within(result).getByText('Your insurance application is under review.')).toBeInTheDocument();
@@ -221,6 +221,21 @@ describe('status page: insurance applications', () => {
     expect(screen.queryByRole('link', { name: 'Download insurance policy' })).toBeNull();
   });
 
+  it("names the plan by its period in the page's language, not by the API's English product name", async () => {
+    const turkish = await createTestI18n('tr');
+    answerInsuranceWith({ processingType: 'Turkey Travel Health Insurance - 1 Year' });
+    renderApp('/status?ref=INS1234567890ABC&kind=insurance', turkish);
+    const result = await screen.findByRole('region', { name: 'Lena Schmidt' });
+    expect(within(result).getByText('1 yıl')).toBeInTheDocument();
+    expect(result).not.toHaveTextContent('Turkey Travel Health Insurance');
+    cleanup();
+    fetchMock?.restore();
+    // A plan this page does not know is still named, as the server gave it.
+    answerInsuranceWith({ processingType: 'Turkey Travel Health Insurance - 2 Years' });
+    renderApp('/status?ref=INS1234567890ABC&kind=insurance', turkish);
+    expect(await screen.findByText('Turkey Travel Health Insurance - 2 Years')).toBeInTheDocument();
+  });
+
   it('remembers the kind with ?ref= and answers 404 with the not-found notice; toggling back looks up the visa', async () => {
     const network = answerInsuranceWith(null);
     renderApp('/status?ref=NOPE123456&kind=insurance', i18n);
@@ -236,7 +251,7 @@ describe('status page: a number the visa lookup does not know', () => {
   it('is looked up as an insurance application (the payment result page links without the kind) and the toggle follows', async () => {
     answerInsuranceWith(INSURANCE);
     const { history } = renderApp('/status?ref=INS1234567890ABC', i18n);
-    expect(await screen.findByRole('region', { name: 'Lena Schmidt' })).toHaveTextContent('Turkey Travel Health Insurance - 14 Days');
+    expect(await screen.findByRole('region', { name: 'Lena Schmidt' })).toHaveTextContent('14 days');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Insurance Application' })).toHaveAttribute('aria-pressed', 'true'));
     expect(history.location.search).toContain('kind=insurance');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -6,7 +6,7 @@ import { downloadUrl, type ApplicationStatusView, type InsuranceStatusView } fro
 import { currentLanguage } from '../../i18n/i18n';
 import { formatAmount } from '../../lib/format';
 import { formatCalendarDate } from '../../lib/format';
-import { paymentStatusLabelKey, statusLabelKey, statusMessageKey } from './status-labels';
+import { insurancePlanLabel, paymentStatusLabelKey, statusLabelKey, statusMessageKey } from './status-labels';
 
 export type StatusLookup = { kind: 'visa'; application: ApplicationStatusView } | { kind: 'insurance'; application: InsuranceStatusView };
 
@@ -15,6 +15,10 @@ export function StatusResult({ lookup }: { lookup: StatusLookup }) {
   const { t, i18n } = useTranslation('status');
   const locale = currentLanguage(i18n);
   const { application } = lookup;
+  const planText = (planName: string) => {
+    const plan = insurancePlanLabel(planName);
+    return plan ? t(plan.key, { days: plan.days }) : planName;
+  };
   const rows: Array<[string, string]> = [
     [t('fields.applicationNumber'), application.applicationNumber],
     [t('fields.applicationDate'), formatCalendarDate(application.createdAt, locale)],
@@ -30,7 +34,7 @@ export function StatusResult({ lookup }: { lookup: StatusLookup }) {
   rows.push(
     lookup.kind === 'visa'
       ? [t('fields.processingType'), t(`common:processingTypes.${application.processingType}`, { defaultValue: application.processingType })]
-      : [t('fields.plan'), application.processingType],
+      : [t('fields.plan'), planText(application.processingType)],
   );
   // Insurance names are null once the applicant's personal data was erased.
   const name = `${application.firstName ?? ''} ${application.lastName ?? ''}`.trim() || application.applicationNumber;

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
 import { Pager } from './pager';
 import { ResponsiveTable } from './responsive-table';
@@ -63,9 +63,10 @@ export interface PagedListProps<TItem> extends Omit<ListTableProps<TItem>, 'capt
  */
 export function PagedList<TItem>({ title, query, page, onPageChange, pagerLabel, children, ...table }: PagedListProps<TItem>) {
   const titleId = useId();
+  const { section, heading, turnPage } = useShowTurnedPage(query, onPageChange);
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="sr-only">
+    <section ref={section} aria-labelledby={titleId}>
+      <h2 ref={heading} id={titleId} tabIndex={-1} className="sr-only">
         {title}
       </h2>
       <div aria-busy={query.isFetching || undefined}>
@@ -78,10 +79,35 @@ export function PagedList<TItem>({ title, query, page, onPageChange, pagerLabel,
           totalPages={query.data.totalPages}
           totalCount={query.data.totalCount}
           busy={query.isPlaceholderData}
-          onPageChange={onPageChange}
+          onPageChange={turnPage}
         />
       )}
       {children}
     </section>
   );
+}
+
+/**
+ * After Previous or Next, the new page is shown from its start, with the focus on the list's heading.
+ * The pager sits below the rows: the new page used to show its last rows, and the pressed button,
+ * disabled while the page loaded (or for good on the last page), dropped the focus to the page's start.
+ */
+function useShowTurnedPage(query: PagedListQueryState, onPageChange: (page: number) => void) {
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const turned = useRef(false);
+  // The new page, or the error row in its place.
+  const shown = (query.data !== undefined && !query.isPlaceholderData) || query.isError;
+  useEffect(() => {
+    if (!turned.current || !shown) return;
+    turned.current = false;
+    heading.current?.focus({ preventScroll: true });
+    // jsdom has no scrollIntoView.
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, [shown, query.data, query.isError]);
+  const turnPage = (next: number) => {
+    turned.current = true;
+    onPageChange(next);
+  };
+  return { section, heading, turnPage };
 }

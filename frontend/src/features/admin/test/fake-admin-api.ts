@@ -126,8 +126,9 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     ...initial,
   };
 
+  // One page of 50, as the server pages.
   const paged = <T>(rows: T[], page: number) => ({
-    applications: rows,
+    applications: rows.slice((page - 1) * 50, page * 50),
     totalCount: rows.length,
     currentPage: page,
     totalPages: Math.max(1, Math.ceil(rows.length / 50)),

@@ -269,3 +269,40 @@ describe('status page: a number the visa lookup does not know', () => {
     );
   });
 });
+
+describe('status page: a lookup that fails', () => {
+  it('explains a failed connection in the page language instead of the browser\'s "Failed to fetch", and Try again looks up again', async () => {
+    const spanish = await createTestI18n('es');
+    let online = false;
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock = mockFetch((url) => {
+      if (!url.startsWith('/api/applications/')) return jsonResponse({}, 404);
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    renderApp('/status?ref=ABC1234567890XYZ', spanish);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Compruebe su conexión a Internet e inténtelo de nuevo.');
+    expect(notice).not.toHaveTextContent('Failed to fetch');
+
+    online = true;
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Reintentar' }));
+    // While the lookup runs again the last failure is not shown beside the spinner.
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    answer(jsonResponse(APPLICATION));
+    expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    [500, { statusCode: 500, message: 'Internal server error' }, 'Our service is temporarily unavailable. Please try again in a few minutes.'],
+    [429, { statusCode: 429, message: 'Too many requests; please wait a minute and try again' }, 'Too many lookups from your connection. Please wait a minute and try again.'],
+  ])('answers a %i with what it means for the traveller, not the raw response', async (status, body, text) => {
+    fetchMock = mockFetch((url) => (url.startsWith('/api/applications/') ? jsonResponse(body, status) : jsonResponse({}, 404)));
+    renderApp('/status?ref=ABC1234567890XYZ', i18n);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The status could not be loaded');
+    expect(notice).toHaveTextContent(text);
+    expect(notice).not.toHaveTextContent('statusCode');
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from '../../lib/api/application-status';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/cn';
+import { lookupFailureOf } from './lookup-failure';
 import { StatusResult, type StatusLookup } from './status-result';
 
 /** Spec section 5 "Status search": required, then at least 6 characters. */
@@ -107,7 +108,9 @@ export function StatusPage() {
     void navigate({ search: { ref: number, kind: kind === 'insurance' ? 'insurance' : undefined }, replace: true });
   };
 
-  const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
+  // While a lookup runs again (a retry, a resubmit) only the spinner shows, not the last answer's error.
+  const failed = lookup.error && !lookup.isFetching ? lookup.error : null;
+  const notFound = failed instanceof ApiError && failed.status === 404;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
@@ -171,9 +174,12 @@ export function StatusPage() {
       <div aria-live="polite">
         {lookup.isFetching && !lookup.data && <Spinner label={t('searching')} />}
         {notFound && <Alert variant="red">{t('messages:applicationNotFound')}</Alert>}
-        {lookup.error && !notFound && (
+        {failed && !notFound && (
           <Alert variant="red" title={t('lookupFailed')}>
-            {lookup.error.message}
+            <p>{t(`lookupErrors.${lookupFailureOf(failed)}`)}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void lookup.refetch()}>
+              {t('tryAgain')}
+            </Button>
           </Alert>
         )}
         {result && !lookup.error && <StatusResult lookup={result} />}

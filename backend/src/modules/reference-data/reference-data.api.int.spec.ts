@@ -3,6 +3,7 @@ import request from 'supertest';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
+import { Database } from '../../infrastructure/database/database.js';
 
 describe('reference data, health and docs API (real Postgres)', () => {
   let t: TestApp;
@@ -33,6 +34,25 @@ describe('reference data, health and docs API (real Postgres)', () => {
     const { rows } = await t.db.query<{ name: string; price_cents: number }>('SELECT name, price_cents FROM insurance_products ORDER BY id');
     expect(rows[0]).toEqual({ name: 'Turkey Travel Health Insurance - 7 Days', price_cents: 11400 });
     expect(rows).toHaveLength(7);
+  });
+
+  it('takes no row lock when there is nothing to seed (the web app calls it on every wizard load, signed out): the rows are left untouched and a held lock does not stop it', async () => {
+    await request(t.http).post('/api/seed').expect(200);
+    const xmax = async () => (await t.db.query<{ x: string }>('SELECT md5(string_agg(xmax::text, \',\' ORDER BY id)) AS x FROM countries')).rows[0]!.x;
+    const before = await xmax();
+    for (let i = 0; i < 3; i++) expect((await request(t.http).post('/api/seed').expect(200)).body.seeded).toBe(false);
+    expect(await xmax()).toBe(before);
+    // A transaction holding a country's row (as a staff edit or a slow seed would): the no-op seed still answers at once.
+    const holder = Database.connect(t.database.url, 1);
+    try {
+      await holder.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM countries WHERE id = 356 FOR UPDATE');
+        const res = await request(t.http).post('/api/seed').timeout(3000);
+        expect([res.status, res.body.seeded]).toEqual([200, false]);
+      });
+    } finally {
+      await holder.close();
+    }
   });
 
   it('reports database and projector health', async () => {

@@ -286,9 +286,14 @@ describe('status page: a lookup that fails', () => {
     expect(notice).not.toHaveTextContent('Failed to fetch');
 
     online = true;
-    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Reintentar' }));
-    // While the lookup runs again the last failure is not shown beside the spinner.
+    const user = userEvent.setup();
+    within(notice).getByRole('button', { name: 'Reintentar' }).focus();
+    await user.keyboard('{Enter}');
+    // While the lookup runs again the last failure is not shown beside the spinner, and the focus
+    // stays in the answer's area rather than falling to the page with the removed button.
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toContainElement(screen.getByRole('status'));
     answer(jsonResponse(APPLICATION));
     expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +111,13 @@ export function StatusPage() {
   // While a lookup runs again (a retry, a resubmit) only the spinner shows, not the last answer's error.
   const failed = lookup.error && !lookup.isFetching ? lookup.error : null;
   const notFound = failed instanceof ApiError && failed.status === 404;
+  // Try again sits in the notice that the retry removes: focus moves to the answer's area, which
+  // stays, so a keyboard user is not sent back to the top of the page.
+  const answerArea = useRef<HTMLDivElement>(null);
+  const retry = () => {
+    answerArea.current?.focus();
+    void lookup.refetch();
+  };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
@@ -171,13 +178,13 @@ export function StatusPage() {
         </CardContent>
       </Card>
 
-      <div aria-live="polite">
+      <div aria-live="polite" ref={answerArea} tabIndex={-1} className="rounded-lg">
         {lookup.isFetching && !lookup.data && <Spinner label={t('searching')} />}
         {notFound && <Alert variant="red">{t('messages:applicationNotFound')}</Alert>}
         {failed && !notFound && (
           <Alert variant="red" title={t('lookupFailed')}>
             <p>{t(`lookupErrors.${lookupFailureOf(failed)}`)}</p>
-            <Button variant="outline" className="mt-3" onClick={() => void lookup.refetch()}>
+            <Button variant="outline" className="mt-3" onClick={retry}>
               {t('tryAgain')}
             </Button>
           </Alert>

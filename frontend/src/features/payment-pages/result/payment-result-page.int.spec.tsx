@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { getToasts, resetToasts } from '../../../components/toast/toast-store';
 import { INSURANCE_PROGRESS_KEY, WIZARD_PROGRESS_KEY } from '../../../lib/saved-progress';
@@ -94,6 +95,24 @@ describe('payment result pages', () => {
     renderApp(`/payment/success?${successQuery}`, i18n);
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not check your payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard focus on the page when Check again (which the new check removes) is pressed', async () => {
+    let reachable = false;
+    network = mockFetch((url) => {
+      if (url === '/api/payment/simulated/confirm') {
+        return reachable ? confirmed('completed')() : jsonResponse(undefined, 503, 'Service Unavailable');
+      }
+      return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+    });
+    renderApp(`/payment/success?${successQuery}`, i18n);
+    const checkAgain = await screen.findByRole('button', { name: 'Check again' });
+    reachable = true;
+    checkAgain.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Test Payment Successful!' });
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    expect(document.activeElement).toBe(title);
   });
 
   it('without a payload, does not claim success until the application says the payment is completed', async () => {

@@ -91,6 +91,14 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
     </Button>
   );
 
+  // Check again disappears with the state it belongs to: the focus goes to the page's title, which
+  // stays and then names the answer, instead of falling to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const checkAgain = () => {
+    heading.current?.focus();
+    void (payload ? confirmation.refetch() : application.refetch());
+  };
+
   let body: ReactNode;
   let actions: ReactNode;
   switch (view.kind) {
@@ -188,7 +196,7 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
       body = <Alert variant="red">{t('result.unavailableText')}</Alert>;
       actions = (
         <>
-          <Button onClick={() => void (payload ? confirmation.refetch() : application.refetch())}>{t('result.checkAgain')}</Button>
+          <Button onClick={checkAgain}>{t('result.checkAgain')}</Button>
           {homeButton}
         </>
       );
@@ -217,7 +225,7 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
           <span aria-hidden="true" className="text-4xl">
             {ICONS[view.kind]}
           </span>
-          <CardTitle as="h1" className="text-2xl">
+          <CardTitle as="h1" ref={heading} tabIndex={-1} className="text-2xl">
             {title}
           </CardTitle>
         </CardHeader>

@@ -85,6 +85,9 @@ describe('payment result pages', () => {
     renderApp(`/payment/success?${successQuery}`, i18n);
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not verify this payment' })).toBeInTheDocument();
     expect(state()).toBe('refused');
+    // Said once, as the title, not again as the notice's own heading.
+    expect(screen.getAllByText('We could not verify this payment')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^The payment result in this address could not be verified/);
     expect(screen.queryByText(/Payment Successful/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('result-transaction')).not.toBeInTheDocument();
     expect(getToasts()).toHaveLength(0);

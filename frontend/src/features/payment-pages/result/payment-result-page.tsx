@@ -179,9 +179,8 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
     case 'refused':
       body = (
         <>
-          <Alert variant="red" title={t('result.refusedTitle')}>
-            {t('result.refusedText')}
-          </Alert>
+          {/* The page's title already says it (refusedTitle): the notice does not repeat it. */}
+          <Alert variant="red">{t('result.refusedText')}</Alert>
           <Details order={order} transactionId={null} />
         </>
       );

@@ -45,6 +45,8 @@ export const CHAT_SOCKET_MAX_BYTES = 64 * 1024;
 export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<Socket>, OnGatewayDisconnect<Socket>, OnApplicationShutdown {
   /** Staff sockets connected to this instance, with the session token each must keep. */
   private readonly staffSockets = new Map<string, { socket: Socket; token: string }>();
+  /** Traveller sockets connected to this instance, per client address key (see rateLimitAddress). */
+  private readonly travellerSocketsByAddress = new Map<string, number>();
   private recheckTimer: NodeJS.Timeout | undefined;
   private stopListening: (() => void) | undefined;
 
@@ -91,9 +93,20 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
         this.staffSockets.set(socket.id, { socket, token: identity.token });
         void socket.join(AGENTS_ROOM);
         return;
-      case 'traveller':
+      case 'traveller': {
+        // At most so many open at once per address: without a cap one client could hold sockets (and
+        // the memory each keeps) without end, all on one conversation's id.
+        const address = rateLimitAddress(identity.ip);
+        const open = this.travellerSocketsByAddress.get(address) ?? 0;
+        if (open >= this.config.travellerSocketsPerIp) {
+          refuse(socket);
+          return;
+        }
+        this.travellerSocketsByAddress.set(address, open + 1);
+        (socket.data as { countedAs?: string }).countedAs = address;
         void socket.join(conversationRoom(identity.sessionId));
         return;
+      }
       case 'refused':
         refuse(socket);
         return;
@@ -104,6 +117,11 @@ export class ChatGateway implements OnGatewayInit<Server>, OnGatewayConnection<S
 
   handleDisconnect(socket: Socket): void {
     this.staffSockets.delete(socket.id);
+    const address = (socket.data as { countedAs?: string }).countedAs;
+    if (address === undefined) return;
+    const open = (this.travellerSocketsByAddress.get(address) ?? 1) - 1;
+    if (open > 0) this.travellerSocketsByAddress.set(address, open);
+    else this.travellerSocketsByAddress.delete(address);
   }
 
   private readonly recheckInBackground = (): void =>

@@ -7,6 +7,7 @@ import { nextIp } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const MESSAGES_PER_MINUTE = 4;
+const SOCKETS_PER_IP = 3;
 
 /** A traveller's socket sending what no widget sends: floods of malformed payloads, oversized frames. */
 describe('chat socket abuse (real Postgres, app listening)', () => {
@@ -14,7 +15,9 @@ describe('chat socket abuse (real Postgres, app listening)', () => {
   let url: string;
   const open: Socket[] = [];
 
+  const savedSocketsPerIp = process.env.CHAT_SOCKETS_PER_IP;
   beforeAll(async () => {
+    process.env.CHAT_SOCKETS_PER_IP = String(SOCKETS_PER_IP);
     t = await startTestApp({ config: { staff: { ...loadStaffConfig({}), chatMessagesPerMinutePerIp: MESSAGES_PER_MINUTE } } });
     await t.app.listen(0, '127.0.0.1');
     url = await t.app.getUrl();
@@ -22,19 +25,23 @@ describe('chat socket abuse (real Postgres, app listening)', () => {
   afterAll(async () => {
     for (const socket of open) socket.close();
     await t.close();
+    if (savedSocketsPerIp === undefined) delete process.env.CHAT_SOCKETS_PER_IP;
+    else process.env.CHAT_SOCKETS_PER_IP = savedSocketsPerIp;
   });
 
-  const traveller = async (ip: string): Promise<Socket> => {
-    const started = await request(t.http).post('/api/chat/message').set('X-Forwarded-For', nextIp()).send({ message: 'Hello' }).expect(201);
+  const startConversation = async () => (await request(t.http).post('/api/chat/message').set('X-Forwarded-For', nextIp()).send({ message: 'Hello' }).expect(201)).body.sessionId as string;
+  /** A traveller socket, once connected; `unauthorized` events it receives are collected in `refusals`. */
+  const traveller = async (ip: string, sessionId?: string, refusals: unknown[] = []): Promise<Socket> => {
     const socket = io(url, {
       path: CHAT_SOCKET_PATH,
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
-      auth: { sessionId: started.body.sessionId },
+      auth: { sessionId: sessionId ?? (await startConversation()) },
       extraHeaders: { 'X-Forwarded-For': ip },
     });
     open.push(socket);
+    socket.on(CHAT_SOCKET_EVENTS.unauthorized, (payload: unknown) => refusals.push(payload));
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
@@ -77,5 +84,30 @@ describe('chat socket abuse (real Postgres, app listening)', () => {
         'referrer-policy': 'no-referrer',
       });
     }
+  });
+
+  it(`lets one address hold at most ${SOCKETS_PER_IP} traveller sockets open at once, all on one conversation or not; closing one frees its place`, async () => {
+    const ip = nextIp();
+    const sessionId = await startConversation();
+    const held = [];
+    for (let i = 0; i < SOCKETS_PER_IP; i++) held.push(await traveller(ip, sessionId));
+    const refusals: unknown[] = [];
+    const over = await traveller(ip, sessionId, refusals);
+    await Promise.race([
+      new Promise<void>((resolve) => (over.disconnected ? resolve() : over.once('disconnect', () => resolve()))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+    expect(over.connected).toBe(false);
+    expect(refusals).toEqual([{ message: CHAT_MESSAGES.socketUnauthorized }]);
+    // Another address is another client; the held sockets still work.
+    expect((await send(await traveller(nextIp(), sessionId), { message: 'From elsewhere', clientMessageId: 'else-1' })).ok).toBe(true);
+    expect((await send(held[0]!, { message: 'Still here', clientMessageId: 'held-1' })).ok).toBe(true);
+    held[1]!.close();
+    for (let waited = 0; waited < 2000; waited += 20) {
+      const again = await traveller(ip, sessionId);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (again.connected) return;
+    }
+    throw new Error('the closed socket did not free its place');
   });
 });

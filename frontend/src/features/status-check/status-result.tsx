@@ -6,6 +6,7 @@ import { downloadUrl, type ApplicationStatusView, type InsuranceStatusView } fro
 import { currentLanguage } from '../../i18n/i18n';
 import { formatAmount } from '../../lib/format';
 import { formatCalendarDate } from '../../lib/format';
+import { formatApplicationDate } from './application-date';
 import { insurancePlanLabel, paymentStatusLabelKey, statusLabelKey, statusMessageKey } from './status-labels';
 
 export type StatusLookup = { kind: 'visa'; application: ApplicationStatusView } | { kind: 'insurance'; application: InsuranceStatusView };
@@ -21,7 +22,7 @@ export function StatusResult({ lookup }: { lookup: StatusLookup }) {
   };
   const rows: Array<[string, string]> = [
     [t('fields.applicationNumber'), application.applicationNumber],
-    [t('fields.applicationDate'), formatCalendarDate(application.createdAt, locale)],
+    [t('fields.applicationDate'), formatApplicationDate(application.createdAt, locale)],
   ];
   if (lookup.kind === 'visa') {
     rows.push([t('fields.arrivalDate'), formatCalendarDate(lookup.application.arrivalDate, locale)]);

@@ -1,5 +1,5 @@
 /** What the cells of visa and insurance rows show alike. */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paymentAllowsApproval } from '@evisa/contracts';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -60,12 +60,18 @@ type ActionableRow = Pick<VisaApplicationRow, 'id' | 'applicationNumber' | 'stat
 export function RowActions({ kind, row, role }: { kind: ApplicationKind; row: ActionableRow; role: StaffRole }) {
   // Acting on a traveller's erasure request is irreversible: admins only (the server checks again).
   const canErase = role === 'admin' && !row.personalDataErased;
+  // Once decided, the row's History (the decision is its newest event) keeps the focus in the row.
+  const history = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex flex-col items-start gap-2">
       {role !== 'auditor' && isDecidable(row) && (
-        <DecisionActions target={{ kind, id: row.id, applicationNumber: row.applicationNumber }} approvable={paymentAllowsApproval(row)} />
+        <DecisionActions
+          target={{ kind, id: row.id, applicationNumber: row.applicationNumber }}
+          approvable={paymentAllowsApproval(row)}
+          focusAfterDecision={() => history.current?.focus()}
+        />
       )}
-      <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} />
+      <HistoryDialog applicationId={row.id} applicationNumber={row.applicationNumber} triggerRef={history} />
       <ApprovedDocumentLink kind={kind} row={row} />
       {canErase && <ErasePersonalDataDialog kind={kind} applicationId={row.id} applicationNumber={row.applicationNumber} />}
     </div>

@@ -47,15 +47,36 @@ function useDecision() {
   return { decide, pending: mutation.isPending };
 }
 
+interface DecisionActionsProps {
+  target: DecisionTarget;
+  approvable?: boolean;
+  /**
+   * Moves the focus somewhere that stays once the application is decided: these buttons (and the
+   * approve dialog's opener) disappear with the new status, and the focus would fall to the page's start.
+   */
+  focusAfterDecision: () => void;
+}
+
 /** Approve (with the optional PDF dialog) and reject for one row; without approval when the money went back. */
-export function DecisionActions({ target, approvable = true }: { target: DecisionTarget; approvable?: boolean }) {
+export function DecisionActions({ target, approvable = true, focusAfterDecision }: DecisionActionsProps) {
   const { t } = useTranslation('admin');
   const [approveOpen, setApproveOpen] = useState(false);
   const { decide, pending } = useDecision();
+  const reject = async () => {
+    const outcome = await decide(target, 'rejected');
+    if (outcome === 'done' || outcome === 'conflict') focusAfterDecision();
+  };
   return (
     <div className="flex flex-wrap gap-2">
       {approvable ? (
-        <ApproveDialog open={approveOpen} onOpenChange={setApproveOpen} target={target} decide={decide} pending={pending}>
+        <ApproveDialog
+          open={approveOpen}
+          onOpenChange={setApproveOpen}
+          target={target}
+          decide={decide}
+          pending={pending}
+          focusAfterDecision={focusAfterDecision}
+        >
           {/* A trigger inside the dialog root, so closing the dialog returns focus to it. */}
           <Button variant="secondary" disabled={pending} aria-label={t('decision.approveFor', { number: target.applicationNumber })}>
             {t('decision.approve')}
@@ -66,9 +87,9 @@ export function DecisionActions({ target, approvable = true }: { target: Decisio
       )}
       <Button
         variant="danger"
+        // Loading, not disabled: a disabled button would drop the keyboard focus while the call runs.
         loading={pending && !approveOpen}
-        disabled={pending}
-        onClick={() => void decide(target, 'rejected')}
+        onClick={() => void reject()}
         aria-label={t('decision.rejectFor', { number: target.applicationNumber })}
       >
         {t('decision.reject')}
@@ -83,11 +104,12 @@ interface ApproveDialogProps {
   target: DecisionTarget;
   decide: ReturnType<typeof useDecision>['decide'];
   pending: boolean;
+  focusAfterDecision: () => void;
   /** The button that opens the dialog. */
   children: ReactNode;
 }
 
-function ApproveDialog({ open, onOpenChange, target, decide, pending, children }: ApproveDialogProps) {
+function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfterDecision, children }: ApproveDialogProps) {
   const { t } = useTranslation('admin');
   const fileId = useId();
   const messageId = useId();
@@ -95,6 +117,8 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, children }
   const [attachment, setAttachment] = useState<{ name: string; dataUrl: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Closed by a decision: the focus goes to focusAfterDecision, not back to the vanishing Approve button.
+  const decided = useRef(false);
   const messageOf = useErrorMessage();
 
   const reset = () => {
@@ -130,7 +154,13 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, children }
 
   const approve = async () => {
     const outcome = await decide(target, 'approved', attachment?.dataUrl);
-    if (outcome === 'done' || outcome === 'conflict') close();
+    if (outcome === 'done' || outcome === 'conflict') {
+      decided.current = true;
+      close();
+      // The answer comes once the lists have refreshed, which may have taken this dialog away with
+      // the row's Approve button already (the focus then fell to the page's start).
+      focusAfterDecision();
+    }
   };
 
   const pdfLabel = target.kind === 'visa' ? t('decision.pdfVisa') : t('decision.pdfInsurance');
@@ -143,7 +173,16 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, children }
       }}
     >
       <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent title={t('decision.approveTitle', { number: target.applicationNumber })} description={t('decision.approveDescription')}>
+      <DialogContent
+        title={t('decision.approveTitle', { number: target.applicationNumber })}
+        description={t('decision.approveDescription')}
+        onCloseAutoFocus={(event) => {
+          if (!decided.current) return;
+          decided.current = false;
+          event.preventDefault();
+          focusAfterDecision();
+        }}
+      >
         <form
           className="flex flex-col gap-2"
           onSubmit={(event) => {

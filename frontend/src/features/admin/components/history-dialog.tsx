@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,13 +11,13 @@ import { ErrorNotice } from './list-state-rows';
 import { PaymentBadge, StatusBadge } from './status-badges';
 
 /** The auditors' view: every event of the application's stream, and its state as of any of them. */
-export function HistoryDialog({ applicationId, applicationNumber }: { applicationId: string; applicationNumber: string }) {
+export function HistoryDialog({ applicationId, applicationNumber, triggerRef }: { applicationId: string; applicationNumber: string; triggerRef?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" aria-label={t('history.openFor', { number: applicationNumber })}>
+        <Button ref={triggerRef} variant="outline" aria-label={t('history.openFor', { number: applicationNumber })}>
           {t('history.open')}
         </Button>
       </DialogTrigger>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminPageHarness, lastToast, openApproveDialog } from './test/admin-page-harness';
+import { sessionFor } from './test/fake-admin-api';
+
+const { renderPage } = adminPageHarness();
+const VISA_NUMBER = 'ABC1234567890XYZ';
+
+/**
+ * Approve and Reject disappear once the application is decided: the keyboard focus stays in the row,
+ * on its History button, instead of falling to the page's start.
+ */
+describe('after a decision the focus stays in the row', () => {
+  it('rejected with Enter: on the History button', async () => {
+    renderPage({ session: sessionFor('agent') });
+    (await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Reject application ${VISA_NUMBER}` })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: `History of application ${VISA_NUMBER}` })).toHaveFocus();
+  });
+
+  it('approved in the dialog: on the History button, not the vanished Approve', async () => {
+    renderPage({ session: sessionFor('agent') });
+    const dialog = await openApproveDialog(VISA_NUMBER);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Approve application ${VISA_NUMBER}` })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: `History of application ${VISA_NUMBER}` })).toHaveFocus();
+  });
+
+  it('a failed rejection leaves the focus on Reject, to try again', async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set(`PATCH /api/admin/applications/${VISA_NUMBER}/status`, { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    const reject = await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` });
+    reject.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata' }));
+    expect(reject).toHaveFocus();
+  });
+});

@@ -55,7 +55,8 @@ export function interpretStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>)
       const orderId = orderOf(session);
       if (!orderId) return ignored('no order reference');
       if (session.amount_total == null) return ignored('no amount');
-      if (session.currency && session.currency.toLowerCase() !== 'usd') return ignored(`currency ${session.currency}`);
+      // Only a payment known to be in dollars pays a dollar order: a session that names no currency does not.
+      if (session.currency?.toLowerCase() !== 'usd') return ignored(`currency ${session.currency ?? 'missing'}`);
       return {
         kind: 'result',
         orderId,

@@ -21,6 +21,9 @@ describe('Stripe event mapping', () => {
   it('ignores unpaid completions, other currencies, sessions without an order, and other event types', () => {
     expect(interpretStripeEvent(event('checkout.session.completed', session({ payment_status: 'unpaid' }))).kind).toBe('ignored');
     expect(interpretStripeEvent(event('checkout.session.completed', session({ currency: 'eur' }))).kind).toBe('ignored');
+    expect(interpretStripeEvent(event('checkout.session.completed', session({ currency: null as unknown as string }))).kind).toBe('ignored');
+    expect(interpretStripeEvent(event('checkout.session.async_payment_succeeded', session({ currency: undefined as unknown as string }))).kind).toBe('ignored');
+    expect(interpretStripeEvent(event('checkout.session.completed', session({ currency: 'USD' }))).kind).toBe('result');
     expect(interpretStripeEvent(event('checkout.session.completed', session({ metadata: {}, client_reference_id: null }))).kind).toBe('ignored');
     expect(interpretStripeEvent(event('payment_intent.succeeded', session())).kind).toBe('ignored');
   });

@@ -1,8 +1,8 @@
 /**
  * A busy staff member in real Chromium, at 1280x800: a double click on 'Approve & Send Email' sends
  * one approval (no 'Hata' toast from a second, refused one); deciding from the keyboard leaves the
- * focus in the row (on History) instead of the page's start; Next shows the new page from its top
- * with the focus on the list heading. These depend on the browser's own timing and focus rules
+ * focus in the row (on History) instead of the page's start, as do choosing a visa type and
+ * disabling a staff account; Next shows the new page from its top with the focus on the list heading. These depend on the browser's own timing and focus rules
  * (a disabled focused button drops the focus; the list refreshes before the approval answers).
  */
 import { describe, test } from 'node:test';
@@ -81,6 +81,46 @@ describe('staff panel: double clicks, keyboard focus and paging', () => {
       await page.getByText('Reddedildi & E-posta Gönderildi', { exact: true }).waitFor();
       await row.locator('[data-colour="red"]').filter({ hasText: 'Rejected' }).waitFor();
       await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `History of application ${applicationNumber}`);
+    }),
+  );
+
+  test(
+    'a visa type chosen with the keyboard is saved and the focus stays on its dropdown',
+    journey(async () => {
+      const { applicationNumber, passportNumber } = await paidApplication('V');
+      const page = await session.open({ viewport: { width: 1280, height: 800 } });
+      await signIn(page);
+      const row = await findOnly(page, applicationNumber, passportNumber);
+      const dropdown = row.getByRole('combobox', { name: `Visa type of application ${applicationNumber}` });
+      await dropdown.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('option', { name: 'USA visa' }).waitFor();
+      await page.keyboard.type('USA');
+      await page.keyboard.press('Enter');
+      await page.getByText('The visa type has been saved.').first().waitFor();
+      await dropdown.filter({ hasText: 'USA visa' }).waitFor();
+      assert.equal(await dropdown.evaluate((element) => element === document.activeElement), true, `focus on ${await focused(page)}`);
+    }),
+  );
+
+  test(
+    "an admin disables a staff account with Enter and the focus stays on that account's button",
+    journey(async () => {
+      const name = `Keyboard Agent ${Date.now()}`;
+      const page = await session.open({ viewport: { width: 1280, height: 800 } });
+      await signIn(page);
+      await page.getByRole('tab', { name: 'Staff' }).click();
+      const staffTab = page.getByRole('tabpanel', { name: 'Staff' });
+      await staffTab.getByLabel('Full name').fill(name);
+      await staffTab.getByLabel('Email address').fill(`keyboard.${Date.now()}@example.com`);
+      await staffTab.getByLabel('Initial password').fill('a keyboard agent password');
+      await staffTab.getByRole('button', { name: 'Add staff member' }).click();
+      const disable = staffTab.getByRole('button', { name: `Disable the account of ${name}` });
+      await disable.focus();
+      await page.keyboard.press('Enter');
+      const enable = staffTab.getByRole('button', { name: `Enable the account of ${name}` });
+      await enable.waitFor();
+      await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `Enable the account of ${name}`);
     }),
   );
 

@@ -81,8 +81,9 @@ function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boo
           id={roleId}
           options={roleOptions}
           value={update.isPending && update.variables?.role ? update.variables.role : account.role}
-          // Changing one's own role could lock the last admin out: another admin does it.
-          disabled={isMe || update.isPending}
+          // Changing one's own role could lock the last admin out: another admin does it. Not disabled
+          // while saving (the focus would drop to the page's start); a change meanwhile is not sent.
+          disabled={isMe}
           onValueChange={(role) => change({ role: role as StaffRole }, t('staff.roleChanged', { name: account.name }))}
         />
       </Cell>
@@ -94,8 +95,8 @@ function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boo
           <div className="flex flex-wrap gap-2">
             <Button
               variant={account.disabled ? 'outline' : 'danger'}
+              // Loading (refuses clicks, keeps the focus), not disabled: it turns into Enable or Disable in place.
               loading={update.isPending && update.variables?.disabled !== undefined}
-              disabled={update.isPending}
               onClick={() =>
                 change(
                   { disabled: !account.disabled },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/toast/toast-store';
 import { useSetVisaType } from '../api/set-visa-type';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import type { VisaApplicationRow } from '../api/admin-types';
 import { useErrorMessage } from '../hooks/use-error-message';
 
@@ -12,6 +13,7 @@ export function VisaTypeSelect({ application, readOnly }: { application: VisaApp
   const { t } = useTranslation('admin');
   const id = useId();
   const mutation = useSetVisaType();
+  const once = useSingleFlight();
   const messageOf = useErrorMessage();
   const options = visaTypeChoices(application.countryCode).map((choice) => ({
     value: choice.value,
@@ -32,14 +34,14 @@ export function VisaTypeSelect({ application, readOnly }: { application: VisaApp
         options={options}
         value={mutation.isPending ? mutation.variables?.visaType : (application.visaType ?? undefined)}
         placeholder={t('visaType.placeholder')}
-        disabled={mutation.isPending}
+        // Not disabled while saving: a disabled trigger dropped the keyboard focus to the page's start
+        // right after a choice. Another choice before the answer is not sent; the list shows the first.
         onValueChange={(visaType) =>
-          mutation.mutate(
-            { id: application.id, visaType },
-            {
-              onSuccess: () => toast({ title: ADMIN_MESSAGES.success, description: t('visaType.saved') }),
-              onError: (error) => toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' }),
-            },
+          void once(() =>
+            mutation.mutateAsync({ id: application.id, visaType }).then(
+              () => toast({ title: ADMIN_MESSAGES.success, description: t('visaType.saved') }),
+              (error: unknown) => toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' }),
+            ),
           )
         }
       />

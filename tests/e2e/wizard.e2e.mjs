@@ -406,4 +406,33 @@ describe('visa application wizard', () => {
       await page.getByRole('heading', { name: 'Step 2: Supporting documents' }).waitFor();
     }),
   );
+
+  test(
+    'a keyboard user going through Yes and No with the arrow keys is not sent to insurance until pressing Space on No',
+    journey(async () => {
+      const page = await session.open({ viewport: { width: 360, height: 740 } });
+      await chooseCountryAndDocument(page, CONDITIONAL.name);
+      await next(page);
+      const yes = page.getByRole('radio', { name: 'Yes' });
+      const no = page.getByRole('radio', { name: 'No' });
+      await yes.waitFor();
+      await page.getByRole('heading', { name: 'Step 2: Supporting documents' }).focus();
+      await page.keyboard.press('Tab');
+      assert.equal(await yes.evaluate((radio) => radio === document.activeElement), true);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => document.activeElement?.id === 'supporting-answer-no');
+      // Long enough for the redirect that a checked No starts at once.
+      await page.waitForTimeout(1000);
+      assert.equal(new URL(page.url()).pathname, '/application');
+      assert.equal(await no.getAttribute('aria-checked'), 'false');
+      // Back to Yes: checked as usual, its document form shown.
+      await page.keyboard.press('ArrowLeft');
+      await page.getByRole('radio', { name: 'Visa', exact: true }).waitFor();
+      assert.equal(await yes.getAttribute('aria-checked'), 'true');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.pathname === '/insurance', { timeout: 10_000 });
+      assert.equal(new URL(page.url()).searchParams.get('country'), CONDITIONAL.name);
+    }),
+  );
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportingDocumentKind } from '@evisa/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -6,11 +7,18 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { SupportingDocumentFields } from './supporting-document-fields';
 import type { StepProps } from './step-props';
 
+const ARROW_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
 /** Step 2: do you hold a Schengen/US/UK/Irish visa or one of the 20 residence permits? */
 export function SupportingDocumentStep({ context, send }: StepProps) {
   const { t } = useTranslation('wizard');
   const answer = context.hasSupportingDocument === null ? '' : context.hasSupportingDocument ? 'yes' : 'no';
   const conditional = context.country?.visaPolicy === 'conditional';
+  // An arrow key moves between Yes and No, and the radio group checks the option it lands on. For a
+  // conditional country No leaves for the insurance page at once, so there an arrow key only moves
+  // the focus and No is chosen by a press (Space, a tap, a click): a keyboard or screen-reader user
+  // going through the options is not taken away from the wizard (WCAG 3.2.2, On Input).
+  const arrowKeyDown = useRef(false);
   return (
     <Card>
       <CardHeader>
@@ -22,17 +30,29 @@ export function SupportingDocumentStep({ context, send }: StepProps) {
             {t('supporting.question')}
           </p>
           <p className="text-sm text-slate-600">{t('supporting.eVisaNotAccepted')}</p>
-          <RadioGroup
-            idPrefix="supporting-answer"
-            aria-labelledby="supporting-question"
-            orientation="horizontal"
-            value={answer}
-            onValueChange={(value) => send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: value === 'yes' })}
-            options={[
-              { value: 'yes', label: t('supporting.yes') },
-              { value: 'no', label: t('supporting.no') },
-            ]}
-          />
+          <div
+            onKeyDownCapture={(event) => {
+              arrowKeyDown.current = ARROW_KEYS.includes(event.key);
+            }}
+            onKeyUpCapture={() => {
+              arrowKeyDown.current = false;
+            }}
+          >
+            <RadioGroup
+              idPrefix="supporting-answer"
+              aria-labelledby="supporting-question"
+              orientation="horizontal"
+              value={answer}
+              onValueChange={(value) => {
+                if (value === 'no' && conditional && arrowKeyDown.current) return;
+                send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: value === 'yes' });
+              }}
+              options={[
+                { value: 'yes', label: t('supporting.yes') },
+                { value: 'no', label: t('supporting.no') },
+              ]}
+            />
+          </div>
         </div>
         {context.hasSupportingDocument === false && conditional && (
           <Alert variant="blue" title={t('supporting.noWait')}>

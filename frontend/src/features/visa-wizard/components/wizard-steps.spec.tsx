@@ -148,6 +148,44 @@ describe('supporting document step', () => {
     expect(send).toHaveBeenCalledWith({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
   });
 
+  // An arrow key as a person presses it: Radix moves the focus a moment after the key goes down, and
+  // checks the option it lands on only while the key is still down.
+  const pressArrow = async (user: ReturnType<typeof userEvent.setup>, key: 'ArrowRight' | 'ArrowLeft') => {
+    await user.keyboard(`{${key}>}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await user.keyboard(`{/${key}}`);
+  };
+
+  it("does not take a keyboard user to insurance for landing on No with an arrow key: Space chooses it (WCAG 3.2.2)", async () => {
+    const send = jest.fn();
+    renderWith(<SupportingDocumentStep context={contextAfter(withSchengen.slice(0, 3))} send={send} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+    await pressArrow(user, 'ArrowRight');
+    expect(screen.getByRole('radio', { name: 'No' })).toHaveFocus();
+    expect(send).not.toHaveBeenCalledWith({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    await pressArrow(user, 'ArrowLeft');
+    expect(send).toHaveBeenLastCalledWith({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    await pressArrow(user, 'ArrowRight');
+    await user.keyboard(' ');
+    expect(send).toHaveBeenLastCalledWith({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+  });
+
+  it('lets an arrow key choose No where it does not leave the page (an e-visa country)', async () => {
+    const send = jest.fn();
+    const context = contextAfter([
+      { type: 'SELECT_COUNTRY', country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' } },
+      { type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' },
+      { type: 'NEXT' },
+    ]);
+    renderWith(<SupportingDocumentStep context={context} send={send} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await pressArrow(user, 'ArrowRight');
+    expect(send).toHaveBeenLastCalledWith({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+  });
+
   it('shows the wait message while a conditional traveller who answered No is redirected', () => {
     const context = { ...contextAfter(withSchengen.slice(0, 3)), hasSupportingDocument: false };
     renderWith(<SupportingDocumentStep context={context} send={jest.fn()} />);

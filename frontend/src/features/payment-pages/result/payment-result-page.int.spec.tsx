@@ -127,6 +127,17 @@ describe('payment result pages', () => {
     expect(screen.queryByText(/Payment Successful/)).not.toBeInTheDocument();
   });
 
+  it("without a payload, turns to success by itself when the provider's confirmation lands after the traveller (a Stripe return beating its webhook)", async () => {
+    let paymentStatus = 'pending';
+    network = mockFetch((url) =>
+      url === `/api/applications/${ORDER}` ? jsonResponse({ ...APPLICATION, paymentStatus }) : jsonResponse({ statusCode: 404, message: 'Not Found' }, 404),
+    );
+    renderApp(`/payment/success?payment=success&order=${ORDER}&transaction=cs_test_1`, i18n);
+    await screen.findByRole('heading', { level: 1, name: 'Payment not confirmed yet' });
+    paymentStatus = 'completed';
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 6_000 })).toBeInTheDocument();
+  }, 10_000);
+
   it('without a payload, shows success when the application is already paid (e.g. a Stripe return)', async () => {
     server({ paymentStatus: 'completed' });
     renderApp(`/payment/success?payment=success&order=${ORDER}&transaction=cs_test_1`, i18n);

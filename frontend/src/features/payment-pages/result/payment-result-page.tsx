@@ -12,7 +12,14 @@ import { orderPaymentStatusQueryOptions } from '../../../lib/api/application-sta
 import { forgetPaidOrder, formOfOrder, sessionStore } from '../../../lib/saved-progress';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paymentConfirmationQueryOptions } from '../../payment/api/confirm-simulated-payment';
-import { paymentResultView, resultToast, type PaymentResultSearch, type PaymentResultView } from './payment-result-state';
+import {
+  AWAITING_POLL_FOR_MS,
+  awaitingPaymentPoll,
+  paymentResultView,
+  resultToast,
+  type PaymentResultSearch,
+  type PaymentResultView,
+} from './payment-result-state';
 
 export interface PaymentResultPageProps {
   search: PaymentResultSearch;
@@ -42,7 +49,12 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
   const confirmation = useQuery({ ...paymentConfirmationQueryOptions(payload ?? ''), enabled: !!payload });
   const lookUpApplication = !payload && !!search.order && !cancelRoute && search.payment !== 'cancelled';
   // The order may be a visa or an insurance application.
-  const application = useQuery({ ...orderPaymentStatusQueryOptions(search.order ?? ''), enabled: lookUpApplication });
+  const [pollUntil] = useState(() => Date.now() + AWAITING_POLL_FOR_MS);
+  const application = useQuery({
+    ...orderPaymentStatusQueryOptions(search.order ?? ''),
+    enabled: lookUpApplication,
+    refetchInterval: (query) => awaitingPaymentPoll(query.state.data?.paymentStatus, Date.now(), pollUntil),
+  });
 
   const view = paymentResultView(search, {
     cancelRoute,

@@ -87,3 +87,18 @@ export function resultToast(view: PaymentResultView, search: PaymentResultSearch
   if (view.kind === 'cancelled') return 'cancelled';
   return null;
 }
+
+/** How often, and for how long after the page opened, an unconfirmed payment is asked about again. */
+export const AWAITING_POLL_MS = 3_000;
+export const AWAITING_POLL_FOR_MS = 5 * 60_000;
+
+/**
+ * The refetch interval of the order's status: a Stripe return carries no result, and the browser
+ * usually arrives a moment before the provider's webhook, so the page would say "not confirmed yet"
+ * until the traveller reloaded it. While the payment is neither completed nor failed, and for a few
+ * minutes only (a payment left open should not be asked about forever), it asks again.
+ */
+export function awaitingPaymentPoll(paymentStatus: string | undefined, now: number, pollUntil: number): number | false {
+  if (paymentStatus === undefined || isPaymentCompleted(paymentStatus) || paymentStatus === 'failed') return false;
+  return now < pollUntil ? AWAITING_POLL_MS : false;
+}

@@ -25,7 +25,7 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { HasText, IsBase64DataUrl, IsIsoDate, requiredString } from './validators.js';
+import { HasText, IsBase64DataUrl, IsIsoDate, requiredString, SingleLine } from './validators.js';
 
 const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
 
@@ -53,10 +53,10 @@ export class CreateInsuranceApplicationDto {
 
   @IsString({ message: INSURANCE_MESSAGES.firstNameRequired })
   @HasText(1, { message: INSURANCE_MESSAGES.firstNameRequired })
-  @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   firstName!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   lastName!: string;
 
   @IsString({ message: INSURANCE_MESSAGES.emailRequired })
@@ -65,10 +65,10 @@ export class CreateInsuranceApplicationDto {
   @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   email!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax)) @SingleLine()
   phone!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax)) @SingleLine()
   passportNumber!: string;
 
   /** ISO 3166 alpha-3 code of the traveller's nationality (from GET /api/countries). */
@@ -76,7 +76,7 @@ export class CreateInsuranceApplicationDto {
   nationality!: string;
 
   /** The nationality's country name, as the visa payload carries it; must match `nationality`. */
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   countryOfOrigin!: string;
 
   @IsIsoDate()

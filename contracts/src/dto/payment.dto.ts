@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { ORDER_ID_PATTERN } from '../application-number.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { IsUsdAmount, requiredString } from './validators.js';
+import { IsUsdAmount, requiredString, SingleLine } from './validators.js';
 
 const required = { message: MESSAGES.required };
 
@@ -23,7 +23,7 @@ export class CreatePaymentDto {
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
   customerEmail!: string;
 
-  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax * 2)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax * 2) @SingleLine()
   customerName!: string;
 
   /** The application number the payment is for. */

@@ -15,7 +15,7 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { HasText, IsIsoDate, requiredString } from './validators.js';
+import { HasText, IsIsoDate, requiredString, SingleLine } from './validators.js';
 
 const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
 
@@ -24,19 +24,19 @@ const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
  * so a field not declared here is rejected.
  */
 export class CreateVisaApplicationDto {
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   firstName!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   lastName!: string;
 
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   email!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.phoneMax, max(LIMITS.phoneMax)) @SingleLine()
   phone!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.passportNumberMax, max(LIMITS.passportNumberMax)) @SingleLine()
   passportNumber!: string;
 
   @IsIsoDate()
@@ -48,13 +48,13 @@ export class CreateVisaApplicationDto {
   @IsIsoDate()
   dateOfBirth!: string;
 
-  @IsString(requiredString) @HasText(LIMITS.placeOfBirthMin) @MaxLength(LIMITS.textMax, max(LIMITS.textMax))
+  @IsString(requiredString) @HasText(LIMITS.placeOfBirthMin) @MaxLength(LIMITS.textMax, max(LIMITS.textMax)) @SingleLine()
   placeOfBirth!: string;
 
-  @IsString(requiredString) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   motherName!: string;
 
-  @IsString(requiredString) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText(LIMITS.parentNameMin) @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   fatherName!: string;
 
   @IsString(requiredString) @HasText(LIMITS.addressMin) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
@@ -72,7 +72,7 @@ export class CreateVisaApplicationDto {
   @IsInt({ message: MESSAGES.invalidInput }) @Min(1, { message: MESSAGES.invalidInput })
   countryId!: number;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax))
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   countryOfOrigin!: string;
 
   /** Decimal dollars as a string; the server recomputes it and rejects a disagreement. */

@@ -77,6 +77,9 @@ describe('payment result pages', () => {
     server({ confirm: confirmed('completed') });
     renderApp(`/payment/success?${successQuery}`, i18n);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checking your payment' })).toBeInTheDocument();
+    // Screen readers hear the sentence once (the spinner's status), not twice.
+    const heard = screen.getAllByText('We are confirming your payment with the payment provider…').filter((el) => !el.closest('[aria-hidden="true"]'));
+    expect(heard).toHaveLength(1);
     await screen.findByRole('heading', { level: 1, name: 'Test Payment Successful!' });
   });
 

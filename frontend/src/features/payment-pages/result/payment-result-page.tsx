@@ -118,7 +118,8 @@ export function PaymentResultPage({ search, cancelRoute }: PaymentResultPageProp
       body = (
         <div className="flex items-center gap-3 text-slate-700">
           <Spinner label={t('result.checking')} />
-          <p>{t('result.checking')}</p>
+          {/* The spinner already says it to screen readers; the sentence is for the eyes only. */}
+          <p aria-hidden="true">{t('result.checking')}</p>
         </div>
       );
       actions = null;

@@ -150,6 +150,18 @@ describe('status page', () => {
     expect(network.calls.map((c) => c.url)).toContain('/api/applications/ABC1234567890XYZ');
   });
 
+  it("does not leave the last application found under the message for a number the form refuses", async () => {
+    answerWith(APPLICATION);
+    renderApp('/status?ref=ABC1234567890XYZ', i18n);
+    expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await search('AB12');
+    expect(await screen.findByText(MESSAGES.statusNumberTooShort)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ada Lovelace' })).toBeNull();
+    // A valid number again shows its answer.
+    await search('ABC1234567890XYZ');
+    expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
   it('does not search on arrival without ?ref=', async () => {
     const network = answerWith(APPLICATION);
     renderApp('/status', i18n);

@@ -178,18 +178,23 @@ export function StatusPage() {
         </CardContent>
       </Card>
 
+      {/* A number the form refused has no answer: the last one found (another number's) is not left under its message. */}
       <div aria-live="polite" ref={answerArea} tabIndex={-1} className="rounded-lg">
-        {lookup.isFetching && !lookup.data && <Spinner label={t('searching')} />}
-        {notFound && <Alert variant="red">{t('messages:applicationNotFound')}</Alert>}
-        {failed && !notFound && (
-          <Alert variant="red" title={t('lookupFailed')}>
-            <p>{t(`lookupErrors.${lookupFailureOf(failed)}`)}</p>
-            <Button variant="outline" className="mt-3" onClick={retry}>
-              {t('tryAgain')}
-            </Button>
-          </Alert>
+        {validationError === null && (
+          <>
+            {lookup.isFetching && !lookup.data && <Spinner label={t('searching')} />}
+            {notFound && <Alert variant="red">{t('messages:applicationNotFound')}</Alert>}
+            {failed && !notFound && (
+              <Alert variant="red" title={t('lookupFailed')}>
+                <p>{t(`lookupErrors.${lookupFailureOf(failed)}`)}</p>
+                <Button variant="outline" className="mt-3" onClick={retry}>
+                  {t('tryAgain')}
+                </Button>
+              </Alert>
+            )}
+            {result && !lookup.error && <StatusResult lookup={result} />}
+          </>
         )}
-        {result && !lookup.error && <StatusResult lookup={result} />}
       </div>
     </div>
   );

@@ -40,3 +40,31 @@ describe('when the server cannot be reached', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`Hata: ${NETWORK}`);
   });
 });
+
+describe('signing out', () => {
+  it('that does not reach the server leaves staff signed in and says so; Log out again signs out', async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('POST /api/admin/auth/logout', offline);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Hata',
+        description: 'You are still signed in: the sign-out did not reach the server. Check your connection and press Log out again.',
+      }),
+    );
+    // The server still holds the session: the panel stays, as a reload would show it.
+    expect(screen.getByRole('heading', { name: 'Staff panel' })).toBeInTheDocument();
+
+    api.overrides.delete('POST /api/admin/auth/logout');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(callsTo('POST', '/api/admin/auth/logout')).toHaveLength(2);
+  });
+
+  it('whose session had already ended (401) shows the sign-in form', async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('POST /api/admin/auth/logout', { status: 401, body: { statusCode: 401, message: 'Sign in required' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ export * from './document-types.js';
 export * from './statuses.js';
 export * from './application-number.js';
 export * from './limits.js';
+export * from './single-line.js';
 export * from './dates.js';
 export * from './messages.js';
 export * from './languages.js';

@@ -4,6 +4,7 @@ import { AMOUNT_PATTERN } from '../money.js';
 import { isBase64DataUrl } from '../data-url.js';
 import { MESSAGES } from '../messages.js';
 import { UNLIMITED } from '../document-types.js';
+import { isSingleLineText } from '../single-line.js';
 
 /**
  * IsString's options for a required text field: the spec's 'Required' when it is missing, 'Invalid
@@ -81,22 +82,8 @@ export function IsBase64DataUrl(mediaTypes: readonly string[], options: Validati
 }
 
 /**
- * Control characters (line breaks, tabs, escapes: Unicode's Cc) and the two bidirectional overrides
- * (U+202D, U+202E), which reverse how the text after them reads ('Ana\u202Efdp.exe'). Allowed: the
- * joiners Persian and Indic names need (U+200C, U+200D), and the direction marks, embeddings and
- * isolates that right-to-left text copied from documents often carries (U+200E, U+200F,
- * U+202A–U+202C, U+2066–U+2069), which a traveller pasting a name could not see to remove.
- */
-const NOT_SINGLE_LINE = /[\p{Cc}\u202D\u202E]/u;
-
-/** Whether `value` is text that keeps to one line and to its own reading direction. */
-export function isSingleLineText(value: string): boolean {
-  return !NOT_SINGLE_LINE.test(value);
-}
-
-/**
  * A one-line text such as a name, a phone or a passport number: no control characters and no
- * bidirectional overrides (see NOT_SINGLE_LINE). These fields are printed in the emails sent to the address given and in
+ * bidirectional overrides (single-line.ts). These fields are printed in the emails sent to the address given and in
  * the staff panel; a line break or a right-to-left override in a name could make our own email
  * carry text that reads as ours (or reorder what staff read). 'Invalid input' otherwise.
  */

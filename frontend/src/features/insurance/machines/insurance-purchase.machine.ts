@@ -1,4 +1,4 @@
-import { suggestedInsuranceProduct, type InsuranceProductView } from '@evisa/contracts';
+import { suggestedInsuranceProduct, toSingleLine, type InsuranceProductView } from '@evisa/contracts';
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { PaymentResponse, WizardCountry } from '../../visa-wizard/machines/visa-wizard.model';
 import {
@@ -139,7 +139,8 @@ export const insurancePurchaseMachine = setup({
     setNationality: assign({
       nationality: ({ context, event }) => (event.type === 'SET_NATIONALITY' ? event.nationality : context.nationality),
     }),
-    updateText: assign(({ event }) => (event.type === 'UPDATE_TEXT' ? { [event.field]: event.value } : {})),
+    // One line, as the server takes them: a paste can bring a tab or an override nobody sees (contracts single-line.ts).
+    updateText: assign(({ event }) => (event.type === 'UPDATE_TEXT' ? { [event.field]: toSingleLine(event.value) } : {})),
     setDates: assign(({ context, event }) => {
       if (event.type !== 'SET_TRAVEL_DATE' && event.type !== 'SET_RETURN_DATE') return {};
       const dates = {

@@ -195,3 +195,16 @@ describe('insurance purchase machine', () => {
     expect(h.applicationRequests[1]!.idempotencyKey).not.toBe(h.applicationRequests[0]!.idempotencyKey);
   });
 });
+
+describe('text fields on one line', () => {
+  it('turns a pasted tab or line break into a space and drops a bidirectional override, as the server would refuse them', () => {
+    const { actor, send } = start();
+    send(
+      { type: 'UPDATE_TEXT', field: 'firstName', value: 'Lena\nMarie' },
+      { type: 'UPDATE_TEXT', field: 'lastName', value: '\u202ESchmidt' },
+      { type: 'UPDATE_TEXT', field: 'passportNumber', value: 'C01X\t00T47' },
+    );
+    expect(actor.getSnapshot().context).toMatchObject({ firstName: 'Lena Marie', lastName: 'Schmidt', passportNumber: 'C01X 00T47' });
+  });
+});
+

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   isPaymentErrorMessage,
   isSupportingDocumentValid,
+  toSingleLine,
   wizardError,
   type PersonalDetails,
   type PrerequisiteKey,
@@ -43,6 +44,17 @@ import {
   type WizardFormData,
   type WizardStep,
 } from './visa-wizard.model';
+
+/**
+ * The personal details as the server takes them: every field but the address on one line, so a
+ * name pasted with a tab, a line break or a bidirectional override (invisible in the field) is not
+ * refused when submitted (contracts single-line.ts).
+ */
+function oneLinePersonal(patch: Partial<PersonalDetails>): Partial<PersonalDetails> {
+  const lines: Partial<PersonalDetails> = {};
+  for (const [field, value] of Object.entries(patch) as Array<[keyof PersonalDetails, string]>) lines[field] = field === 'address' ? value : toSingleLine(value);
+  return lines;
+}
 
 /**
  * The visa application wizard (spec sections 2, 4, 5 and 8): step order for the 5- and 6-step
@@ -290,7 +302,7 @@ export const visaWizardMachine = setup({
     }),
     updatePersonal: assign({
       personal: ({ context, event }) =>
-        event.type === 'UPDATE_PERSONAL' ? { ...context.personal, ...event.patch } : context.personal,
+        event.type === 'UPDATE_PERSONAL' ? { ...context.personal, ...oneLinePersonal(event.patch) } : context.personal,
     }),
     setPrivacyAccepted: assign({
       privacyPolicyAccepted: ({ event, context }) =>

@@ -650,3 +650,29 @@ describe("visa wizard machine: the browser's Back and Forward (GO_TO_STEP, by th
     expect(stepOf(startWizard({ input: { stepNumber: 4 } }))).toMatchObject({ editing: 'country' });
   });
 });
+
+describe('personal details on one line', () => {
+  it('keeps each field but the address on one line: a pasted tab or line break becomes a space, an override goes', () => {
+    const h = startWizard();
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+    h.actor.send({
+      type: 'UPDATE_PERSONAL',
+      patch: { firstName: 'Ana\tMaria', lastName: 'Lo\u202Epez', phone: '+90\r\n555', motherName: '\u202Bمريم\u202C', address: 'Line 1\nLine 2' },
+    });
+    expect(h.actor.getSnapshot().context.personal).toMatchObject({
+      firstName: 'Ana Maria',
+      lastName: 'Lopez',
+      phone: '+90 555',
+      // Right-to-left text keeps the embedding it was pasted with (the server takes it).
+      motherName: '\u202Bمريم\u202C',
+      address: 'Line 1\nLine 2',
+    });
+  });
+});
+

@@ -114,6 +114,16 @@ describe('admin panel lists', () => {
     });
     expect(searches().map((c) => c.url)).toEqual([`/api/admin/applications?page=1&limit=${LIMITS.adminPageSize}&search=Ada`]);
   });
+
+  it('takes no more than the server searches by (a pasted page of text would fail the list)', async () => {
+    const { callsTo } = renderPage({ session: sessionFor('agent') });
+    const input = await screen.findByLabelText('Search applications');
+    const user = userEvent.setup();
+    await user.click(input);
+    await user.paste('P'.repeat(LIMITS.textMax + 50));
+    expect(input).toHaveValue('P'.repeat(LIMITS.textMax));
+    await waitFor(() => expect(callsTo('GET', '/api/admin/applications').some((c) => c.url.endsWith(`search=${'P'.repeat(LIMITS.textMax)}`))).toBe(true));
+  });
 });
 
 describe('decisions', () => {

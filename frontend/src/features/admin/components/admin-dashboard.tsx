@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
-import { TIMINGS } from '@evisa/contracts';
+import { LIMITS, TIMINGS } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -88,6 +88,8 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
           type="search"
           value={searchInput}
           onChange={(event) => setSearchInput(event.target.value)}
+          // The server refuses a longer search ('Hata: Validation failed' in place of the list).
+          maxLength={LIMITS.textMax}
           placeholder={t('search.placeholder')}
           aria-describedby={searchHintId}
           className="max-w-xl"

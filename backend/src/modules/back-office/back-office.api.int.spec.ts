@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { nextIp, paidApplication, pdfDataUrl, samplePdf, signedInAs, submitApplication, type SignedIn } from '../../test-support/back-office.js';
 import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { formatHistory, loadApplicationHistory } from './application-history.js';
+import { projectionTables } from '../../test-support/projection-tables.js';
 
 describe('staff back office API (real Postgres)', () => {
   let t: TestApp;
@@ -369,11 +370,7 @@ describe('staff back office API (real Postgres)', () => {
 
   it('rebuilds every projection identical to the live one after decisions, visa types and erasures', async () => {
     await t.runner.waitForCatchUp();
-    const snapshot = async () => {
-      const tables: Record<string, unknown[]> = {};
-      for (const p of ALL_PROJECTORS) for (const table of p.tables) tables[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-      return tables;
-    };
+    const snapshot = () => projectionTables(t.db);
     const live = await snapshot();
     expect((live.admin_applications as unknown[]).length).toBeGreaterThan(10);
     expect((live.staff_accounts as unknown[]).length).toBeGreaterThanOrEqual(3);

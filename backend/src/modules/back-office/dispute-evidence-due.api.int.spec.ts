@@ -5,6 +5,7 @@ import { rebuildProjections } from '../../projections/rebuild/rebuild-projection
 import { signedInAs, type SignedIn } from '../../test-support/back-office.js';
 import { checkoutEvent, deliverStripeWebhook, disputeEvent, fakeStripe, WEBHOOK_SECRET } from '../../test-support/stripe-webhooks.js';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
+import { projectionTables } from '../../test-support/projection-tables.js';
 
 /** Stripe's `evidence_details.due_by` is Unix seconds. */
 const DUE_BY = '2026-12-05T23:59:59.000Z';
@@ -58,11 +59,7 @@ describe("an open chargeback's evidence deadline on the staff list (real Postgre
     const stillOpen = await paidOrder();
     await deliver(disputeEvent('charge.dispute.created', stillOpen, 'needs_response', { evidenceDueBy: dueBySeconds }));
     await t.runner.waitForCatchUp();
-    const snapshot = async () => {
-      const tables: Record<string, unknown[]> = {};
-      for (const p of ALL_PROJECTORS) for (const table of p.tables) tables[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-      return tables;
-    };
+    const snapshot = () => projectionTables(t.db);
     const live = await snapshot();
     const due = (live.admin_applications as Array<{ application_number: string; dispute_evidence_due_by: Date | null }>).filter((row) => row.dispute_evidence_due_by !== null);
     expect(due.map((row) => [row.application_number, row.dispute_evidence_due_by!.toISOString()])).toEqual([[stillOpen, DUE_BY]]);

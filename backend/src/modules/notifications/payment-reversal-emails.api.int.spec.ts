@@ -12,6 +12,7 @@ import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-a
 import type { LetterContent } from './email-composers/email-composer.js';
 import { EmailSender } from './mailer/email-sender.js';
 import { formatMoney } from './templates/format.js';
+import { projectionTables } from '../../test-support/projection-tables.js';
 
 interface Message {
   id: string;
@@ -166,11 +167,7 @@ describe('emails on Stripe refunds and chargebacks, and revenue after them (real
 
   it('rebuilds the outbox and the revenue identical to the live ones after refunds, chargebacks and an erasure', async () => {
     await t.runner.waitForCatchUp();
-    const snapshot = async () => {
-      const tables: Record<string, unknown[]> = {};
-      for (const p of ALL_PROJECTORS) for (const table of p.tables) tables[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-      return tables;
-    };
+    const snapshot = () => projectionTables(t.db);
     const live = await snapshot();
     const composers = (live.outbox_messages as Array<{ composer: string }>).map((m) => m.composer);
     expect(composers).toEqual(expect.arrayContaining(['payment-refunded', 'payment-disputed']));

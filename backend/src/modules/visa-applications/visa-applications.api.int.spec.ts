@@ -11,6 +11,7 @@ import { payInsurance, seedInsuranceApplication } from '../../test-support/insur
 import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/erase-insurance-applicant-data.js';
 import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
+import { projectionTables } from '../../test-support/projection-tables.js';
 
 describe('visa applications API (real Postgres)', () => {
   let t: TestApp;
@@ -236,13 +237,7 @@ describe('visa applications API (real Postgres)', () => {
     await bus.execute(new EraseInsuranceApplicantDataCommand(insurance[4]!, 'erasure-request', { kind: 'system' }));
     await t.runner.waitForCatchUp();
 
-    const snapshot = async () => {
-      const tables: Record<string, unknown[]> = {};
-      for (const p of ALL_PROJECTORS) {
-        for (const table of p.tables) tables[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-      }
-      return tables;
-    };
+    const snapshot = () => projectionTables(t.db);
     const live = await snapshot();
     expect((live.application_status as unknown[]).length).toBeGreaterThanOrEqual(30);
     expect((live.admin_applications as { kind: string }[]).filter((r) => r.kind === 'insurance')).toHaveLength(5);

@@ -7,6 +7,7 @@ import { startTestApp, visaPayload, type TestApp } from '../../../test-support/t
 import { ALL_PROJECTORS } from '../../../projections/all-projectors.js';
 import { rebuildProjections } from '../../../projections/rebuild/rebuild-projections.js';
 import { checkoutEvent, deliverStripeWebhook, disputeEvent, fakeStripe, refundEvent, WEBHOOK_SECRET } from '../../../test-support/stripe-webhooks.js';
+import { projectionTables } from '../../../test-support/projection-tables.js';
 
 describe('payments with Stripe Checkout (real Postgres, Stripe-signed webhooks, no network)', () => {
   let t: TestApp;
@@ -200,11 +201,7 @@ describe('payments with Stripe Checkout (real Postgres, Stripe-signed webhooks, 
 
     it('rebuilds the projections identical to the live ones after refunds and disputes', async () => {
       await t.runner.waitForCatchUp();
-      const snapshot = async () => {
-        const tables: Record<string, unknown[]> = {};
-        for (const p of ALL_PROJECTORS) for (const table of p.tables) tables[table] = (await t.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
-        return tables;
-      };
+      const snapshot = () => projectionTables(t.db);
       const live = await snapshot();
       expect((live.admin_applications as Array<{ refunded_cents: number }>).some((row) => row.refunded_cents > 0)).toBe(true);
       // Revenue's per-order money holds the lost chargeback above (and the refunds), so the rebuild re-derives it too.

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, type ChatSocketAck } from '@evisa/contracts';
 import { networkInterfaces } from 'node:os';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import type { AppConfig } from '../../config/app-config.js';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { connectChatSocket, sendOverSocket } from '../../test-support/chat-socket.js';
 
 /**
  * A reverse proxy that is not on this host (another container, a load balancer): the app is reached
@@ -56,23 +56,8 @@ const CHAT_MESSAGES_PER_MINUTE = 2;
   it('counts a traveller socket’s messages by the forwarded client too, as the REST routes do', async () => {
     const base = await start({ trustedProxies: [proxyAddress!] });
     const started = await request(base).post('/api/chat/message').set('X-Forwarded-For', '198.51.100.30').send({ message: 'Hello' }).expect(201);
-    const connect = (client: string) => {
-      const socket = io(base, {
-        path: CHAT_SOCKET_PATH,
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-        auth: { sessionId: started.body.sessionId },
-        extraHeaders: { 'X-Forwarded-For': client },
-      });
-      sockets.push(socket);
-      return new Promise<Socket>((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    };
-    const send = (socket: Socket, clientMessageId: string) =>
-      socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, { message: 'Are you there?', clientMessageId }) as Promise<ChatSocketAck>;
+    const connect = (client: string) => connectChatSocket(base, { auth: { sessionId: started.body.sessionId }, headers: { 'X-Forwarded-For': client } }, sockets);
+    const send = (socket: Socket, clientMessageId: string) => sendOverSocket(socket, { message: 'Are you there?', clientMessageId });
     const first = await connect('198.51.100.31');
     for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++) expect((await send(first, `a-${i}`)).ok).toBe(true);
     expect(await send(first, 'a-over')).toMatchObject({ ok: false, statusCode: 429 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, MESSAGES, type ChatSocketAck } from '@evisa/contracts';
-import { io } from 'socket.io-client';
+import { MESSAGES } from '@evisa/contracts';
 import request from 'supertest';
 import { nextIp, paidApplication, signedInAs, type SignedIn } from '../../test-support/back-office.js';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { unstorableCharacterAt } from './validation-pipe.js';
+import { chatSocket, connected, sendOverSocket } from '../../test-support/chat-socket.js';
 
 /**
  * A NUL character (U+0000) or an unpaired surrogate in a string: valid JSON, and a search box or chat
@@ -94,14 +94,11 @@ describe('characters Postgres cannot store, in input (real Postgres, projections
     const message = await request(t.http).post('/api/chat/message').set('X-Forwarded-For', nextIp()).send({ sessionId: chatSession, message: 'Hi\u0000' }).expect(400);
     expect(message.body).toEqual(refusedFor('message'));
 
-    const socket = io(url, { path: CHAT_SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false, auth: { sessionId: chatSession } });
+    const socket = chatSocket(url, { auth: { sessionId: chatSession } }, []);
     try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('connect_error', reject);
-      });
+      await connected(socket);
       for (const [text, id] of [['Hi\u0000', 'nul-1'], ['Hi\udc00', 'surrogate-1']]) {
-        const ack = (await socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, { message: text, clientMessageId: id })) as ChatSocketAck;
+        const ack = await sendOverSocket(socket, { message: text, clientMessageId: id });
         expect(ack).toEqual({ ok: false, statusCode: 400, message: MESSAGES.invalidInput });
       }
     } finally {

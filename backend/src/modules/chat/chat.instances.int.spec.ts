@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, STAFF_SESSION_COOKIE, type ChatSocketAck } from '@evisa/contracts';
+import { CHAT_SOCKET_EVENTS, STAFF_SESSION_COOKIE, type ChatSocketAck } from '@evisa/contracts';
 import { randomBytes } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createStaff, nextIp, STAFF_PASSWORD } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { connectChatSocket } from '../../test-support/chat-socket.js';
 
 /**
  * PRODUCT.md: with several instances, the socket.io Postgres adapter fans chat messages out across
@@ -37,14 +38,8 @@ describe('live chat across two app instances (real Postgres, socket.io Postgres 
 
   /** A connected socket and everything it receives, in order. */
   async function connect(url: string, options: { auth?: Record<string, string>; headers?: Record<string, string> }) {
-    const socket = io(url, { path: CHAT_SOCKET_PATH, transports: ['websocket'], forceNew: true, reconnection: false, auth: options.auth ?? {}, extraHeaders: options.headers });
-    sockets.push(socket);
     const received: Array<{ event: string; payload: { text?: string } }> = [];
-    socket.onAny((event: string, payload: { text?: string }) => received.push({ event, payload }));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectChatSocket(url, options, sockets, (s) => s.onAny((event: string, payload: { text?: string }) => received.push({ event, payload })));
     return { socket, received };
   }
 

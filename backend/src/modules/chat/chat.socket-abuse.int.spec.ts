@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, MESSAGES, type ChatSocketAck } from '@evisa/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, MESSAGES } from '@evisa/contracts';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { nextIp } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { connectChatSocket, sendOverSocket } from '../../test-support/chat-socket.js';
 
 const MESSAGES_PER_MINUTE = 4;
 const SOCKETS_PER_IP = 3;
@@ -32,23 +33,12 @@ describe('chat socket abuse (real Postgres, app listening)', () => {
   const startConversation = async () => (await request(t.http).post('/api/chat/message').set('X-Forwarded-For', nextIp()).send({ message: 'Hello' }).expect(201)).body.sessionId as string;
   /** A traveller socket, once connected; `unauthorized` events it receives are collected in `refusals`. */
   const traveller = async (ip: string, sessionId?: string, refusals: unknown[] = []): Promise<Socket> => {
-    const socket = io(url, {
-      path: CHAT_SOCKET_PATH,
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth: { sessionId: sessionId ?? (await startConversation()) },
-      extraHeaders: { 'X-Forwarded-For': ip },
-    });
-    open.push(socket);
-    socket.on(CHAT_SOCKET_EVENTS.unauthorized, (payload: unknown) => refusals.push(payload));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
+    const auth = { sessionId: sessionId ?? (await startConversation()) };
+    return connectChatSocket(url, { auth, headers: { 'X-Forwarded-For': ip } }, open, (socket) =>
+      socket.on(CHAT_SOCKET_EVENTS.unauthorized, (payload: unknown) => refusals.push(payload)),
+    );
   };
-  const send = (socket: Socket, payload: unknown) => socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, payload) as Promise<ChatSocketAck>;
+  const send = sendOverSocket;
 
   it('counts malformed payloads against the per-IP message limit, as the REST route counts every request', async () => {
     const socket = await traveller(nextIp());

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHAT_MESSAGES, CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, STAFF_SESSION_COOKIE, type ChatSocketAck } from '@evisa/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { CHAT_MESSAGES, CHAT_SOCKET_EVENTS, STAFF_SESSION_COOKIE, type ChatSocketAck } from '@evisa/contracts';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { createStaff, nextIp, STAFF_PASSWORD } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { chatSocket, connected as socketConnected } from '../../test-support/chat-socket.js';
 
 /** Everything a socket receives, in order, by event name. */
 interface Recorded {
@@ -33,26 +34,13 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
     if (options.ip) headers['X-Forwarded-For'] = options.ip;
     if (options.cookie) headers.Cookie = options.cookie;
     if (options.origin) headers.Origin = options.origin;
-    const socket = io(url, {
-      path: CHAT_SOCKET_PATH,
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      auth: options.sessionId ? { sessionId: options.sessionId } : {},
-      extraHeaders: headers,
-    });
-    open.push(socket);
+    const socket = chatSocket(url, { auth: options.sessionId ? { sessionId: options.sessionId } : {}, headers }, open);
     const received: Recorded['received'] = [];
     socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
     socket.on('disconnect', () => received.push({ event: 'disconnect', payload: null }));
     return { socket, received };
   };
-  const connected = (r: Recorded) =>
-    new Promise<void>((resolve, reject) => {
-      if (r.socket.connected) return resolve();
-      r.socket.once('connect', () => resolve());
-      r.socket.once('connect_error', reject);
-    });
+  const connected = (r: Recorded) => socketConnected(r.socket);
   /** Resolves once the socket has received `event` (matching `where`), or fails after a while. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket payloads are whatever the server sent; the assertions check them
   type Payload = any;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_PATH, type ChatSocketAck } from '@evisa/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { loadStaffConfig } from '../../../config/staff-config.js';
 import { startTestApp, type TestApp } from '../../../test-support/test-app.js';
+import { connectChatSocket, sendOverSocket } from '../../../test-support/chat-socket.js';
 
 const LOOKUPS = 3;
 const CHAT_MESSAGES = 2;
@@ -53,23 +53,8 @@ describe('per-IP limits count an IPv6 client by its /64 (real Postgres)', () => 
 
   it('counts a traveller socket’s messages by the /64 too, on the same counters as REST', async () => {
     const started = await request(t.http).post('/api/chat/message').set('X-Forwarded-For', '2001:db8:cc:9::1').send({ message: 'Hello' }).expect(201);
-    const connect = (client: string) => {
-      const socket = io(base, {
-        path: CHAT_SOCKET_PATH,
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-        auth: { sessionId: started.body.sessionId },
-        extraHeaders: { 'X-Forwarded-For': client },
-      });
-      sockets.push(socket);
-      return new Promise<Socket>((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    };
-    const send = (socket: Socket, clientMessageId: string) =>
-      socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, { message: 'Are you there?', clientMessageId }) as Promise<ChatSocketAck>;
+    const connect = (client: string) => connectChatSocket(base, { auth: { sessionId: started.body.sessionId }, headers: { 'X-Forwarded-For': client } }, sockets);
+    const send = (socket: Socket, clientMessageId: string) => sendOverSocket(socket, { message: 'Are you there?', clientMessageId });
     // The REST message above was the /64's first; one more is allowed, from any of its addresses.
     expect((await send(await connect('2001:db8:cc:9::2'), 'a-0')).ok).toBe(true);
     expect(await send(await connect('2001:db8:cc:9::3'), 'b-0')).toMatchObject({ ok: false, statusCode: 429 });

@@ -100,7 +100,8 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
       </div>
 
       <Tabs.Root value={activeTab} onValueChange={setActiveTab} className="flex flex-col gap-4">
-        <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-slate-200">
+        {/* Wrapping, not scrolling sideways: on a tablet in Turkish the last tab (Staff) was cut off at the edge with nothing showing there was more. */}
+        <Tabs.List aria-label={t('tabs.label')} className="flex flex-wrap border-b border-slate-200">
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} className={TAB_TRIGGER}>
               {t(`tabs.${tab}`)}

@@ -151,7 +151,26 @@ describe('simulated card payment page', () => {
     const user = userEvent.setup();
     await screen.findByLabelText('Card holder name');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/No open checkout for this order and amount/)).toBeInTheDocument();
+    expect(await screen.findByText('The payment provider answered: No open checkout for this order and amount')).toBeInTheDocument();
+    expect(screen.queryByText(/statusCode/)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says in the page language that the provider could not be reached, not the browser\'s "Failed to fetch"', async () => {
+    const french = await createTestI18n('fr');
+    network = mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const navigate = jest.fn<(url: string) => void>();
+    render(
+      <I18nextProvider i18n={french}>
+        <Suspense fallback={null}>
+          <MockPaymentPage search={SEARCH} navigate={navigate} />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Annuler' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Le prestataire de paiement est injoignable. Vérifiez votre connexion Internet et réessayez.');
+    expect(notice).not.toHaveTextContent('Failed to fetch');
     expect(navigate).not.toHaveBeenCalled();
   });
 

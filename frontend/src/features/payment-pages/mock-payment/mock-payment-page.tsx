@@ -12,6 +12,7 @@ import { displayUsd } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { currentLanguage } from '../../../i18n/i18n';
 import { settleSimulatedCheckout } from '../../payment/api/simulated-checkout';
+import { checkoutFailureOf, type CheckoutFailure } from './checkout-failure';
 import { isSameOriginPath } from '../lib/same-origin-path';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -57,7 +58,7 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
   const [form, setForm] = useState<CardForm>(EMPTY_CARD_FORM);
   const [phase, setPhase] = useState<Phase>('editing');
   const [incomplete, setIncomplete] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
 
   const amount = search.amount === undefined ? undefined : String(search.amount);
   const cents = amount ? parseAmountToCents(amount) : null;
@@ -76,7 +77,7 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
       if (!isSameOriginPath(redirectUrl)) throw new Error(t('mock.badRedirect'));
       navigate(redirectUrl);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(checkoutFailureOf(error));
       setPhase('failed');
     }
   };
@@ -184,7 +185,7 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
             )}
             {phase === 'failed' && failure && (
               <Alert variant="red" title={t('mock.failedTitle')}>
-                {t('mock.failed', { message: failure })}
+                {failure.kind === 'offline' ? t('mock.offline') : t('mock.failed', { message: failure.message })}
               </Alert>
             )}
           </form>

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES } from '@evisa/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -124,10 +124,18 @@ function AddStaffForm() {
   const [form, setForm] = useState(EMPTY_FORM);
   const once = useSingleFlight();
   const notifyError = useNotifyError();
-  const ids = { email: useId(), name: useId(), role: useId(), password: useId(), passwordHint: useId() };
+  const ids = { email: useId(), name: useId(), nameError: useId(), role: useId(), password: useId(), passwordHint: useId() };
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [nameBlank, setNameBlank] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // 'required' lets a name of spaces through, which the trim sends as '' (an account without a name).
+    if (!form.name.trim()) {
+      setNameBlank(true);
+      nameInput.current?.focus();
+      return;
+    }
     void once(() =>
       add.mutateAsync({ ...form, email: form.email.trim(), name: form.name.trim() }).then(() => {
         toast({ title: ADMIN_MESSAGES.success, description: t('staff.added', { name: form.name.trim() }) });
@@ -145,7 +153,20 @@ function AddStaffForm() {
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1">
             <Label htmlFor={ids.name}>{t('staff.fields.name')}</Label>
-            <Input id={ids.name} required autoComplete="off" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+            <Input
+              ref={nameInput}
+              id={ids.name}
+              required
+              autoComplete="off"
+              invalid={nameBlank}
+              aria-describedby={nameBlank ? ids.nameError : undefined}
+              value={form.name}
+              onChange={(e) => {
+                setForm({ ...form, name: e.target.value });
+                setNameBlank(false);
+              }}
+            />
+            {nameBlank && <FieldMessage id={ids.nameError}>{t('staff.nameRequired')}</FieldMessage>}
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={ids.email}>{t('staff.fields.email')}</Label>

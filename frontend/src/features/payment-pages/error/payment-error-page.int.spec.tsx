@@ -24,6 +24,18 @@ describe('payment error page', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
   });
 
+  it("keeps the page's own words first and the address's error a short quoted detail, so a crafted link cannot speak for the site", async () => {
+    const crafted = `Your card was declined.\n\nTo complete your visa, pay by bank transfer to ${'GB00 SCAM 0000 0000 '.repeat(20)}`;
+    renderApp(`/payment-error?error=${encodeURIComponent(crafted)}`, i18n);
+    const message = await screen.findByTestId('payment-error-message');
+    expect(message).toHaveTextContent(/^An error occurred during payment processing\./);
+    const detail = screen.getByTestId('payment-error-detail');
+    expect(detail).toHaveTextContent(/^Error details: Your card was declined\. To complete your visa/);
+    const quoted = detail.querySelector('code')?.textContent ?? '';
+    expect(quoted).toHaveLength(160);
+    expect(quoted.endsWith('…')).toBe(true);
+  });
+
   it('shows the generic message without an error parameter', async () => {
     renderApp('/payment-error', i18n);
     expect(await screen.findByTestId('payment-error-message')).toHaveTextContent('An error occurred during payment processing.');

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../c
 import { COMPANY } from '../../../lib/company';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { paymentEnvironment, showsDevelopmentNotice } from '../lib/payment-environment';
+import { errorDetail } from './error-detail';
 
 export interface PaymentErrorPageProps {
   error?: string;
@@ -38,7 +39,14 @@ export function PaymentErrorPage({ error, hostname = window.location.hostname }:
             </Alert>
           ) : (
             <Alert variant="red" data-testid="payment-error-message">
-              {error ?? t('error.generic')}
+              {/* The page speaks in its own words; the address's error is only a quoted, short detail (see errorDetail). */}
+              <p>{t('error.generic')}</p>
+              {error && (
+                <p className="mt-1 text-xs" data-testid="payment-error-detail">
+                  {t('error.details')}{' '}
+                  <code className="font-mono break-all">{errorDetail(error)}</code>
+                </p>
+              )}
             </Alert>
           )}
           <section aria-labelledby="payment-system-status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">

@@ -162,6 +162,14 @@ describe('status page', () => {
     expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
+  it('looks up a number typed in groups, with spaces or hyphens, as the number itself', async () => {
+    const network = answerWith(APPLICATION);
+    renderApp('/status', i18n);
+    await search('abc1 2345-6789 0xyz');
+    expect(await screen.findByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(network.calls.at(-1)?.url).toBe('/api/applications/ABC1234567890XYZ');
+  });
+
   it('does not search on arrival without ?ref=', async () => {
     const network = answerWith(APPLICATION);
     renderApp('/status', i18n);

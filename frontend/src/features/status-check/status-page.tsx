@@ -27,8 +27,12 @@ function validateNumber(value: string): 'statusNumberRequired' | 'statusNumberTo
   return null;
 }
 
-/** As the number is looked up: without surrounding spaces (a pasted number often has some), in capitals. */
-const normalise = (value: string) => value.trim().toUpperCase();
+/**
+ * As the number is looked up: in capitals, without spaces or hyphens anywhere (a pasted number
+ * often has some around it, and one read off a phone is often typed in groups: 'ABCD 1234 …').
+ * Application numbers are letters and digits only, so nothing of the number is lost.
+ */
+const normalise = (value: string) => value.replace(/[\s\-\u2010-\u2015\u2212]+/g, '').toUpperCase();
 
 export function StatusPage() {
   const { t } = useTranslation(['status', 'messages']);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { COUNTRIES, flagEmoji, type VisaPolicy } from '@evisa/contracts/countries';
 import { LIMITS, SUPPORTING_VISA_COUNTRIES, formatUsd } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
@@ -34,6 +35,18 @@ describe('requirements page', () => {
     }
     expect(screen.getByText('No visa needed for short stays')).toBeInTheDocument();
     expect(screen.getByText('Apply at a Turkish embassy or consulate')).toBeInTheDocument();
+  });
+
+  it("says Hide once a folded country group is open, and Show again once it is closed", async () => {
+    renderApp('/requirements', await createTestI18n('en'));
+    const group = within(await screen.findByTestId('policy-exempt'));
+    const count = COUNTRIES.filter((c) => c.visaPolicy === 'exempt').length;
+    const summary = group.getByText(`Show the ${count} countries`);
+    await userEvent.setup().click(summary);
+    expect(await group.findByText(`Hide the ${count} countries`)).toBeInTheDocument();
+    expect(summary.closest('details')).toHaveAttribute('open');
+    await userEvent.setup().click(group.getByText(`Hide the ${count} countries`));
+    expect(await group.findByText(`Show the ${count} countries`)).toBeInTheDocument();
   });
 
   it('shows the general requirements, supporting documents, photo specs and notes', async () => {

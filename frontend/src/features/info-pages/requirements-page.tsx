@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { LIMITS, SUPPORTING_VISA_COUNTRIES } from '@evisa/contracts';
@@ -63,6 +63,7 @@ function PolicyGroup({
   title,
   description,
   showLabel,
+  hideLabel,
   count,
 }: {
   policy: VisaPolicy;
@@ -71,9 +72,12 @@ function PolicyGroup({
   title: string;
   description: ReactNode;
   showLabel: string;
+  hideLabel: string;
   count: string;
 }) {
   const headingId = `requirements-policy-${policy}`;
+  // The summary says what pressing it does: "Show …" while folded, "Hide …" once open (it has no marker).
+  const [open, setOpen] = useState(false);
   return (
     <section
       aria-labelledby={headingId}
@@ -86,9 +90,9 @@ function PolicyGroup({
       </h3>
       <p className="text-sm text-slate-700">{description}</p>
       {folded ? (
-        <details className="group">
+        <details className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline">
-            {showLabel}
+            {open ? hideLabel : showLabel}
           </summary>
           <div className="pt-2">
             <CountryList policy={policy} />
@@ -171,6 +175,7 @@ export default function RequirementsPage() {
                 title={t(`countries.${policy}.title`)}
                 description={t(`countries.${policy}.description`)}
                 showLabel={t('countries.show', { number: number(count) })}
+                hideLabel={t('countries.hide', { number: number(count) })}
                 count={number(count)}
               />
             );

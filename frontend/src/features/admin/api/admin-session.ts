@@ -26,6 +26,20 @@ export function useAdminSession() {
   return useQuery(adminSessionQueryOptions());
 }
 
+/**
+ * True once the server ended the session under an open panel (a staff call answered 401: idle
+ * timeout, signed out elsewhere, password reset), until the next sign-in: the sign-in form says why
+ * it came back instead of appearing without a word.
+ */
+export const sessionEndedQueryKey = ['admin-session-ended'] as const;
+
+/** The sign-out's own mutation: while it runs, the 401s it causes are no news to anyone. */
+export const signOutMutationKey = ['admin-sign-out'] as const;
+
+export function useSessionEnded(): boolean {
+  return useQuery({ queryKey: sessionEndedQueryKey, queryFn: () => false, staleTime: Infinity }).data ?? false;
+}
+
 export function signIn(credentials: { email: string; password: string }): Promise<AdminSession> {
   return apiClient.post<AdminSession>('/api/admin/auth/login', credentials);
 }

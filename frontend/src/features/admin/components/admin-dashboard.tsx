@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api/api-client';
 import { cn } from '../../../lib/cn';
-import { adminSessionQueryKey } from '../api/admin-session';
+import { adminSessionQueryKey, sessionEndedQueryKey, signOutMutationKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useStaffSignOut } from '../hooks/use-staff-sign-out';
@@ -28,9 +28,12 @@ function useSignOutOnUnauthorised() {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         const error = event.query.state.error;
-        if (event.type === 'updated' && event.query.queryKey[0] === 'admin' && error instanceof ApiError && error.status === 401) {
-          queryClient.setQueryData(adminSessionQueryKey, null);
-        }
+        if (event.type !== 'updated' || event.query.queryKey[0] !== 'admin' || !(error instanceof ApiError) || error.status !== 401) return;
+        // Already signed out, or signing out: that ends the session on purpose, and the queries still
+        // running answer 401 too. Only a session the server ended by itself is news to staff.
+        if (!queryClient.getQueryData(adminSessionQueryKey) || queryClient.isMutating({ mutationKey: signOutMutationKey })) return;
+        queryClient.setQueryData(sessionEndedQueryKey, true);
+        queryClient.setQueryData(adminSessionQueryKey, null);
       }),
     [queryClient],
   );

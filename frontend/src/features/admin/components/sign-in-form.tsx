@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { adminSessionQueryKey, signIn } from '../api/admin-session';
+import { adminSessionQueryKey, sessionEndedQueryKey, signIn, useSessionEnded } from '../api/admin-session';
 import { statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 
@@ -16,6 +16,7 @@ export function SignInForm() {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const messageOf = useErrorMessage();
+  const sessionEnded = useSessionEnded();
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -27,6 +28,7 @@ export function SignInForm() {
     onSuccess: (session) => {
       // Nothing a previous staff member loaded may show for this one.
       queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.setQueryData(sessionEndedQueryKey, false);
       queryClient.setQueryData(adminSessionQueryKey, session);
     },
     onError: (error) => {
@@ -54,7 +56,8 @@ export function SignInForm() {
           </CardTitle>
           <CardDescription>{t('signIn.description')}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
+          {sessionEnded && !errorText && <Alert variant="blue">{t('signIn.sessionEnded')}</Alert>}
           <form onSubmit={submit} className="flex flex-col gap-4" aria-describedby={errorText ? errorId : undefined}>
             <div className="flex flex-col gap-1">
               <Label htmlFor={emailId}>{t('signIn.email')}</Label>

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store';
-import { adminSessionQueryKey, signOut } from '../api/admin-session';
+import { adminSessionQueryKey, sessionEndedQueryKey, signOut, signOutMutationKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
 import { statusOf } from '../lib/error-message';
 
@@ -17,9 +17,11 @@ export function useStaffSignOut(session: AdminSession) {
   const queryClient = useQueryClient();
   const forget = () => {
     queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.setQueryData(sessionEndedQueryKey, false);
     queryClient.setQueryData(adminSessionQueryKey, null);
   };
   return useMutation({
+    mutationKey: signOutMutationKey,
     mutationFn: () => signOut(session),
     onSuccess: forget,
     onError: (error) => {

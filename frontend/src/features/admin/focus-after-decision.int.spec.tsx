@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { adminPageHarness, lastToast, openApproveDialog } from './test/admin-page-harness';
 import { sessionFor } from './test/fake-admin-api';
 
@@ -38,5 +39,24 @@ describe('after a decision the focus stays in the row', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata' }));
     expect(reject).toHaveFocus();
+  });
+});
+
+describe('the approve dialog after a refused file', () => {
+  it('offers to remove it, then approves without a PDF; the focus goes back to the file field', async () => {
+    const { callsTo } = renderPage({ session: sessionFor('agent') });
+    const dialog = await openApproveDialog(VISA_NUMBER);
+    const input = within(dialog).getByLabelText('E-visa PDF (optional)');
+    await userEvent.upload(input, new File(['<html>not a pdf</html>'], 'evisa.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.pdfOnly)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve & Send Email' })).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the file' }));
+    expect(within(dialog).getByText('PDF files only, at most 5 MB.')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Remove the file' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+    await waitFor(() => expect(callsTo('PATCH', '/api/admin/applications/')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo('PATCH', '/api/admin/applications/')[0]?.init?.body))).toEqual({ status: 'approved' });
   });
 });

@@ -210,6 +210,19 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfter
               <FieldMessage tone="hint">{t('decision.pdfHint')}</FieldMessage>
             )}
           </div>
+          {/* After a refused file Approve stays disabled: without this, approving with no PDF meant closing and reopening the dialog. */}
+          {(attachment || fileError) && (
+            <Button
+              variant="link"
+              className="self-start"
+              onClick={() => {
+                reset();
+                fileInput.current?.focus();
+              }}
+            >
+              {t('decision.removeFile')}
+            </Button>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
               {t('decision.cancel')}

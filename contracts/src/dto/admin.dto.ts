@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole 
 import { ALL_ADMIN_VISA_TYPES } from '../visa-types.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { requiredString, SingleLine } from './validators.js';
+import { HasText, requiredString, SingleLine } from './validators.js';
 
 const required = { message: MESSAGES.required };
 /** A 5 MB PDF as a base64 data URL is about 7 MB; a little more leaves room for the prefix and a clear size message. */
@@ -25,7 +25,8 @@ export class CreateStaffDto {
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
   email!: string;
 
-  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax) @SingleLine()
+  // HasText: a name of spaces only is no name (IsNotEmpty counts them).
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax) @SingleLine()
   name!: string;
 
   @IsIn(STAFF_ROLES, { message: MESSAGES.invalidInput })

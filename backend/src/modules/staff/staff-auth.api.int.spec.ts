@@ -168,6 +168,19 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     expect(touched.rows[0]!.fresh).toBe(true);
   });
 
+  it('refuses a staff name of spaces only with Required, creating nobody', async () => {
+    const admin = await signedInAs(t, 'admin');
+    const email = `blank-name-${Date.now()}@example.com`;
+    const res = await admin.agent
+      .post('/api/admin/staff')
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ email, name: '   ', role: 'agent', password: 'a long enough password' })
+      .expect(400);
+    expect(res.body.errors).toEqual({ name: [MESSAGES.required] });
+    const list = await admin.agent.get('/api/admin/staff').expect(200);
+    expect(JSON.stringify(list.body)).not.toContain(email);
+  });
+
   it('requires the CSRF header on state-changing staff requests (403), not on reads', async () => {
     const admin = await signedInAs(t, 'admin');
     const body = { email: `csrf-${Date.now()}@example.com`, name: 'New Agent', role: 'agent', password: 'a long enough password' };

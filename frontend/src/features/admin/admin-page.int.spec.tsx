@@ -53,6 +53,24 @@ describe('admin sign-in', () => {
     const [logout] = callsTo('POST', '/api/admin/auth/logout');
     expect((logout?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe(CSRF);
   });
+
+  it('puts the focus on the panel heading after signing in, not on the page body', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Staff panel', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // The next Tab goes on from the top of the panel: its first control.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when the panel opens with a session found on load', async () => {
+    renderPage({ session: sessionFor('agent') });
+    await screen.findByText(VISA_NUMBER);
+    expect(screen.getByRole('heading', { name: 'Staff panel', level: 1 })).not.toHaveFocus();
+  });
 });
 
 describe('admin panel lists', () => {

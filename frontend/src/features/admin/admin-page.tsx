@@ -7,5 +7,5 @@ import { StaffGate } from './components/staff-gate';
 export default function AdminPage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.admin'));
-  return <StaffGate>{(session) => <AdminDashboard session={session} />}</StaffGate>;
+  return <StaffGate>{(session, { signedInHere }) => <AdminDashboard session={session} focusHeading={signedInHere} />}</StaffGate>;
 }

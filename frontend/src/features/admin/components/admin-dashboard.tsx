@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
@@ -48,8 +48,18 @@ const TAB_TRIGGER = cn(
 /** The tabs every staff member sees; admins also get 'staff'. */
 const TABS = ['visa', 'insurance', 'chat', 'outbox'] as const;
 
-export function AdminDashboard({ session }: { session: AdminSession }) {
+/**
+ * The panel itself. `focusHeading`: it replaced the sign-in form, whose button held the focus; the
+ * focus goes to the panel's heading rather than being left on the page body, so keyboard and
+ * screen-reader users start at the top of the panel and hear where they are.
+ */
+export function AdminDashboard({ session, focusHeading = false }: { session: AdminSession; focusHeading?: boolean }) {
   const { t } = useTranslation('admin');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Once: focusHeading never turns false again, so later renders leave the focus where staff put it.
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const queryClient = useQueryClient();
   const searchId = useId();
   const searchHintId = useId();
@@ -68,7 +78,9 @@ export function AdminDashboard({ session }: { session: AdminSession }) {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none">
+            {t('title')}
+          </h1>
           <p className="text-sm text-slate-600">{t('signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}</p>
         </div>
         <div className="flex flex-wrap gap-2">

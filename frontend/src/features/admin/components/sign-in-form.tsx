@@ -12,7 +12,7 @@ import { statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 
 /** Named staff accounts (PRODUCT.md decision 2): email and password; Enter submits. */
-export function SignInForm() {
+export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const messageOf = useErrorMessage();
@@ -30,6 +30,7 @@ export function SignInForm() {
       queryClient.removeQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(sessionEndedQueryKey, false);
       queryClient.setQueryData(adminSessionQueryKey, session);
+      onSignedIn?.();
     },
     onError: (error) => {
       // A wrong password is typed again; one the server never judged (offline, throttled, down) is kept.

@@ -198,6 +198,22 @@ describe('staff chat console', () => {
     expect((reply!.init!.headers as Record<string, string>)[STAFF_CSRF_HEADER]).toBe(CSRF);
   });
 
+  it('puts the focus back in the reply box after sending with the Send button, which is then disabled', async () => {
+    renderConsole();
+    await connectedSocket();
+    const log = await openChat(SESSION_A);
+    const input = screen.getByPlaceholderText('Type your response...');
+    await userEvent.type(input, 'Sent with the button');
+    await userEvent.tab();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(await within(log).findByText('Sent with the button')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    expect(input).toHaveFocus();
+  });
+
   it('disables sending while the input is blank or the socket is disconnected, and never sends a blank reply', async () => {
     const { callsTo } = renderConsole();
     // No chat selected: there is nothing to type into.

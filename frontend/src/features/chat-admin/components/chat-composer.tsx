@@ -37,7 +37,11 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, connec
       className="flex flex-col gap-2 border-t border-slate-200 p-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSend) onSend();
+        if (!canSend) return;
+        onSend();
+        // The Send button is disabled while the reply is on its way (and stays so, the box now empty):
+        // focus left on it would drop to the page, so the next answer starts in the box again.
+        event.currentTarget.querySelector('textarea')?.focus();
       }}
     >
       {failure != null && (

@@ -198,6 +198,21 @@ describe('staff chat console', () => {
     expect((reply!.init!.headers as Record<string, string>)[STAFF_CSRF_HEADER]).toBe(CSRF);
   });
 
+  it("shows an Arabic traveller's name, preview and messages in their own direction (dir=auto)", async () => {
+    const arabic = 'مرحبا، أريد أن أعرف حالة طلبي.';
+    renderConsole({
+      chatSessions: [chatSession({ sessionId: SESSION_C, customerName: 'ليلى', language: 'ar', lastMessagePreview: arabic })],
+      chatMessages: { [SESSION_C]: [chatMessage({ id: 'm-ar', sessionId: SESSION_C, text: arabic })] },
+    });
+    const list = await screen.findByRole('list', { name: 'Active chats' });
+    expect(within(list).getByText('ليلى')).toHaveAttribute('dir', 'auto');
+    expect(within(list).getByText(arabic)).toHaveAttribute('dir', 'auto');
+
+    const log = await openChat(SESSION_C);
+    expect(screen.getByRole('heading', { name: 'ليلى' })).toHaveAttribute('dir', 'auto');
+    expect(within(log).getByText(arabic)).toHaveAttribute('dir', 'auto');
+  });
+
   it('puts the focus back in the reply box after sending with the Send button, which is then disabled', async () => {
     renderConsole();
     await connectedSocket();

@@ -41,7 +41,7 @@ export function ChatConversation({ session, messages, loading, error, onRetry, o
           </span>
         </Button>
         <div className="min-w-0">
-          <h3 ref={headingRef} tabIndex={-1} className="truncate text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <h3 ref={headingRef} tabIndex={-1} dir="auto" className="truncate text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
             {name}
           </h3>
           <p className="truncate text-xs text-slate-600">{detail}</p>
@@ -103,7 +103,11 @@ function MessageLog({ messages, label }: { messages: ChatMessageView[]; label: s
               )}
             >
               <span className="sr-only">{fromSupport ? t('chat.fromSupport') : t('chat.fromCustomer')}:</span>
-              <p className="whitespace-pre-wrap break-words">{message.text}</p>
+              {/* dir=auto: a traveller writes in their own language; Arabic in the page's left-to-right
+                  direction put its full stop and the order of mixed words wrong. */}
+              <p dir="auto" className="whitespace-pre-wrap break-words">
+                {message.text}
+              </p>
               <time dateTime={message.timestamp} className={cn('text-xs', fromSupport ? 'text-white/80' : 'text-slate-600')}>
                 {formatChatTime(message.timestamp, ADMIN_DATE_LOCALE)}
               </time>

@@ -74,7 +74,9 @@ function SessionButton({ session, selected, onSelect }: { session: ChatSessionVi
       )}
     >
       <span className="flex w-full items-baseline justify-between gap-2">
-        <span className={cn('truncate text-sm text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{name}</span>
+        <span dir="auto" className={cn('truncate text-sm text-slate-900', unread ? 'font-bold' : 'font-semibold')}>
+          {name}
+        </span>
         <time dateTime={session.lastMessageAt} className="shrink-0 text-xs text-slate-600">
           {formatChatTime(session.lastMessageAt, ADMIN_DATE_LOCALE)}
         </time>
@@ -93,7 +95,8 @@ function SessionButton({ session, selected, onSelect }: { session: ChatSessionVi
       {session.lastMessagePreview && (
         <span className="line-clamp-2 text-xs text-slate-700">
           {session.lastMessageSender === 'agent' && <span className="font-semibold">{t('chat.previewFromSupport')} </span>}
-          {session.lastMessagePreview}
+          {/* In the writer's direction (an Arabic message), like the message itself in the conversation. */}
+          <span dir="auto">{session.lastMessagePreview}</span>
         </span>
       )}
     </button>

@@ -213,6 +213,24 @@ describe('staff chat console', () => {
     expect(within(log).getByText(arabic)).toHaveAttribute('dir', 'auto');
   });
 
+  it('shows an erased conversation with its messages marked erased and no reply box, saying why', async () => {
+    const { callsTo } = renderConsole({
+      chatSessions: [chatSession({ sessionId: SESSION_C, customerName: null, customerEmail: null, personalDataErased: true, lastMessagePreview: '' })],
+      chatMessages: {
+        [SESSION_C]: [
+          chatMessage({ id: 'm-e1', sessionId: SESSION_C, text: '' }),
+          chatMessage({ id: 'm-e2', sessionId: SESSION_C, text: '', sender: 'agent', timestamp: '2026-11-20T10:06:00.000Z' }),
+        ],
+      },
+    });
+    await connectedSocket();
+    const log = await openChat(SESSION_C);
+    expect(within(log).getAllByText('Message erased')).toHaveLength(2);
+    expect(screen.getByText(/its messages can no longer be read and it takes no more replies/)).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Type your response...')).not.toBeInTheDocument();
+    expect(callsTo('POST', '/api/chat/reply')).toHaveLength(0);
+  });
+
   it('puts the focus back in the reply box after sending with the Send button, which is then disabled', async () => {
     renderConsole();
     await connectedSocket();

@@ -65,7 +65,9 @@ export function ChatConversation({ session, messages, loading, error, onRetry, o
           error == null && <MessageLog messages={messages} label={t('chat.conversationLabel', { name })} />
         )}
       </div>
-      {composer}
+      {/* An erased conversation takes no more messages (the server answers 404): say so instead of a
+          reply box whose every answer would fail. */}
+      {session.personalDataErased ? <p className="border-t border-slate-200 p-3 text-sm text-slate-600">{t('chat.erasedNotice')}</p> : composer}
     </div>
   );
 }
@@ -105,9 +107,14 @@ function MessageLog({ messages, label }: { messages: ChatMessageView[]; label: s
               <span className="sr-only">{fromSupport ? t('chat.fromSupport') : t('chat.fromCustomer')}:</span>
               {/* dir=auto: a traveller writes in their own language; Arabic in the page's left-to-right
                   direction put its full stop and the order of mixed words wrong. */}
-              <p dir="auto" className="whitespace-pre-wrap break-words">
-                {message.text}
-              </p>
+              {message.text === '' ? (
+                // Erased (its key was shredded): an empty bubble said nothing.
+                <p className="italic">{t('chat.erasedMessage')}</p>
+              ) : (
+                <p dir="auto" className="whitespace-pre-wrap break-words">
+                  {message.text}
+                </p>
+              )}
               <time dateTime={message.timestamp} className={cn('text-xs', fromSupport ? 'text-white/80' : 'text-slate-600')}>
                 {formatChatTime(message.timestamp, ADMIN_DATE_LOCALE)}
               </time>

@@ -45,7 +45,7 @@ describe('footer', () => {
     const f = await footer();
     expect(f.getByRole('link', { name: 'Staff sign-in' })).toHaveAttribute('href', '/admin');
     expect(f.getByTestId('private-service-disclaimer')).toHaveTextContent(/not affiliated with/);
-    expect(f.getByRole('link', { name: 'evisa.gov.tr' })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
+    expect(f.getByRole('link', { name: 'evisa.gov.tr (opens in a new tab)' })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
   });
 
   it('ends with room for the chat launcher on public pages, and the window scrolls focus clear of it; neither on staff pages', async () => {

@@ -88,7 +88,8 @@ describe('travel insurance purchase', () => {
       assert.equal(await page.getByRole('button', { name: 'Insurance Application' }).getAttribute('aria-pressed'), 'true');
       const result = page.getByRole('region', { name: 'Jonas Becker' });
       await result.waitFor();
-      await result.getByText(FOURTEEN_DAYS.name, { exact: true }).waitFor();
+      // The plan by its period in the page's language (not the API's English product name).
+      await result.getByText(`${FOURTEEN_DAYS.durationDays} days`, { exact: true }).waitFor();
       const payment = result.locator('dt', { hasText: /^Payment status$/ }).locator('xpath=following-sibling::dd[1]');
       for (let i = 0; i < 20 && (await payment.innerText()).trim() !== 'Paid'; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -42,6 +42,34 @@ describe('staff panel: double clicks, keyboard focus and paging', () => {
   const session = useBrowser();
 
   test(
+    'a signed-out visit logs no console error, and signing in with Enter puts the focus on the panel heading',
+    journey(async () => {
+      const page = await session.open({ viewport: { width: 1280, height: 800 } });
+      const consoleErrors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const whoAmI = page.waitForResponse((response) => response.url().endsWith('/api/admin/auth/me'));
+      await page.goto('/admin');
+      // "Who is signed in?" is answered (nobody), not refused with a 401 that Chromium logs as an error.
+      const answer = await whoAmI;
+      assert.equal(answer.status(), 200);
+      assert.deepEqual(await answer.json(), { staff: null });
+      await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+      assert.deepEqual(consoleErrors, []);
+
+      await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password').fill(E2E_ADMIN.password);
+      await page.getByLabel('Password').press('Enter');
+      await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Staff panel');
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(page), 'Refresh');
+      assert.deepEqual(consoleErrors, []);
+    }),
+  );
+
+  test(
     "a double click on 'Approve & Send Email' approves once, and the focus lands on the row's History",
     journey(async () => {
       const { applicationNumber, passportNumber } = await paidApplication('A');

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { MESSAGES } from '@evisa/contracts';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createStaff, nextIp, signedInAs, signIn, STAFF_PASSWORD } from '../../test-support/back-office.js';
+import { createStaff, nextIp, signedInAs, signIn, STAFF_PASSWORD, type SignedIn } from '../../test-support/back-office.js';
 import { concretePath, listRoutes } from '../../test-support/routes.js';
 import { ensureFirstAdmin } from './first-admin.js';
 
@@ -21,6 +21,10 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
   const STAFF_ROUTES_ELSEWHERE = ['POST /api/chat/reply'];
   const adminRoutes = () =>
     listRoutes(t.app).filter((r) => r.path.toLowerCase().startsWith('/api/admin') || STAFF_ROUTES_ELSEWHERE.includes(`${r.method} ${r.path}`));
+  /** Routes that answer without a session: sign-in, and the question of who is signed in. */
+  const OPEN_ROUTES = ['POST /api/admin/auth/login', 'GET /api/admin/auth/me'];
+  /** Whom GET /api/admin/auth/me names for this cookie jar (a live session), or null (none). */
+  const signedInEmail = async (client: SignedIn['agent']) => ((await client.get('/api/admin/auth/me').expect(200)).body as { staff: { email: string } | null }).staff?.email ?? null;
 
   it('finds the staff routes outside /api/admin in the router', () => {
     const found = adminRoutes().map((r) => `${r.method} ${r.path}`);
@@ -39,18 +43,28 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     );
   });
 
-  it('refuses every /api/admin route without a session (401), enumerated from the router', async () => {
+  it('refuses every /api/admin route but sign-in and /me without a session (401), enumerated from the router', async () => {
     const routes = adminRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(14);
     const unguarded: string[] = [];
     for (const route of routes) {
-      if (route.path === '/api/admin/auth/login') continue;
+      if (OPEN_ROUTES.includes(`${route.method} ${route.path}`)) continue;
       const path = concretePath(route.path, 'ABC1234567890XYZ').replace('/state-as-of/ABC1234567890XYZ', '/state-as-of/1');
       const res = await request(t.http)[route.method.toLowerCase() as 'get'](path).set('X-CSRF-Token', 'whatever').send({});
       if (res.status !== 401) unguarded.push(`${route.method} ${route.path}: ${res.status}`);
       else expect(res.body).toEqual({ statusCode: 401, message: 'Sign in required' });
     }
     expect(unguarded).toEqual([]);
+  });
+
+  it("answers /me without a session with 200 { staff: null } (a question, not a protected resource): no cookie, a forged one, a signed-out one", async () => {
+    expect((await request(t.http).get('/api/admin/auth/me').expect(200)).body).toEqual({ staff: null });
+    expect((await request(t.http).get('/api/admin/auth/me').set('Cookie', 'evisa_session=forged').expect(200)).body).toEqual({ staff: null });
+    const s = await signedInAs(t, 'auditor');
+    await s.agent.post('/api/admin/auth/logout').set('X-CSRF-Token', s.csrfToken).expect(204);
+    const res = await s.agent.get('/api/admin/auth/me').expect(200);
+    expect(res.body).toEqual({ staff: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('serves nothing on a staff route reached with different letter case (routes match case-sensitively)', async () => {
@@ -128,13 +142,14 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
 
   it('signs out: the session is revoked on the server (the old cookie no longer works)', async () => {
     const s = await signedInAs(t, 'agent');
-    await s.agent.get('/api/admin/auth/me').expect(200);
+    expect(await signedInEmail(s.agent)).toBe(s.staff.email);
     await s.agent.post('/api/admin/auth/logout').expect(403);
     const out = await s.agent.post('/api/admin/auth/logout').set('X-CSRF-Token', s.csrfToken).expect(204);
     expect(String(out.headers['set-cookie'])).toMatch(/evisa_session=;/);
     const row = await t.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM staff_sessions WHERE staff_id = $1', [s.staff.id]);
     expect(row.rows[0]!.revoked).toBe(true);
-    await s.agent.get('/api/admin/auth/me').expect(401);
+    expect(await signedInEmail(s.agent)).toBeNull();
+    await s.agent.get('/api/admin/stats').expect(401);
   });
 
   it("ends the browser's earlier session on the server when it signs in again, as someone else or as the same member", async () => {
@@ -142,14 +157,15 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     const browser = request.agent(t.http);
     const signedIn = await browser.post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: member.email, password: STAFF_PASSWORD }).expect(200);
     const firstCookie = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((c) => c.startsWith('evisa_session='))!.split(';')[0]!;
-    await request(t.http).get('/api/admin/auth/me').set('Cookie', firstCookie).expect(200);
+    expect((await request(t.http).get('/api/admin/auth/me').set('Cookie', firstCookie).expect(200)).body.staff.email).toBe(member.email);
     const other = await createStaff(t, 'auditor');
     // The same browser (cookie jar) signs in as another member: its first session's cookie goes with the request.
     const res = await browser.post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: other.email, password: STAFF_PASSWORD }).expect(200);
     expect(res.body.staff.email).toBe(other.email);
     // A copy of the first session's cookie signs no one in any more; the new session works.
-    await request(t.http).get('/api/admin/auth/me').set('Cookie', firstCookie).expect(401);
-    expect((await browser.get('/api/admin/auth/me').expect(200)).body.staff.email).toBe(other.email);
+    expect((await request(t.http).get('/api/admin/auth/me').set('Cookie', firstCookie).expect(200)).body).toEqual({ staff: null });
+    await request(t.http).get('/api/admin/stats').set('Cookie', firstCookie).expect(401);
+    expect(await signedInEmail(browser)).toBe(other.email);
     const live = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NULL', [member.id]);
     expect(live.rows[0]!.n).toBe(0);
   });
@@ -157,13 +173,15 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
   it('ends sessions after the idle timeout and at their absolute expiry', async () => {
     const idle = await signedInAs(t, 'agent');
     await t.db.query(`UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE staff_id = $1`, [idle.staff.id]);
-    await idle.agent.get('/api/admin/auth/me').expect(401);
+    expect(await signedInEmail(idle.agent)).toBeNull();
+    await idle.agent.get('/api/admin/stats').expect(401);
     const expired = await signedInAs(t, 'agent');
     await t.db.query(`UPDATE staff_sessions SET expires_at = now() - interval '1 second' WHERE staff_id = $1`, [expired.staff.id]);
-    await expired.agent.get('/api/admin/auth/me').expect(401);
+    expect(await signedInEmail(expired.agent)).toBeNull();
+    await expired.agent.get('/api/admin/stats').expect(401);
     const active = await signedInAs(t, 'agent');
     await t.db.query(`UPDATE staff_sessions SET last_seen_at = now() - interval '29 minutes' WHERE staff_id = $1`, [active.staff.id]);
-    await active.agent.get('/api/admin/auth/me').expect(200);
+    expect(await signedInEmail(active.agent)).toBe(active.staff.email);
     const touched = await t.db.query<{ fresh: boolean }>(`SELECT last_seen_at > now() - interval '1 minute' AS fresh FROM staff_sessions WHERE staff_id = $1`, [active.staff.id]);
     expect(touched.rows[0]!.fresh).toBe(true);
   });
@@ -235,10 +253,11 @@ describe('staff sign-in, sessions and access (real Postgres)', () => {
     await admin.agent.post('/api/admin/staff').set('X-CSRF-Token', admin.csrfToken).send({ email: 'y@example.com', name: 'Boss', role: 'owner', password: 'another long password' }).expect(400);
 
     const managed = await signIn(t, email, 'another long password');
-    await managed.agent.get('/api/admin/auth/me').expect(200);
+    expect(await signedInEmail(managed.agent)).toBe(email);
     const disabled = await admin.agent.patch(`/api/admin/staff/${id}`).set('X-CSRF-Token', admin.csrfToken).send({ disabled: true }).expect(200);
     expect(disabled.body).toMatchObject({ id, disabled: true });
-    await managed.agent.get('/api/admin/auth/me').expect(401);
+    expect(await signedInEmail(managed.agent)).toBeNull();
+    await managed.agent.get('/api/admin/stats').expect(401);
     const refused = await request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email, password: 'another long password' }).expect(401);
     expect(refused.body.message).toBe('Yanlış şifre!');
 

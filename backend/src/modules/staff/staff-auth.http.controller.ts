@@ -12,11 +12,17 @@ import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import { CurrentSession, PublicStaffRoute, READ_ROLES, StaffRoles } from './auth/staff-access.decorators.js';
 import { RateLimit } from './auth/rate-limit.js';
 import { SessionStore, type StaffSession } from './auth/session-store.js';
+import { checkStaffSession } from './auth/staff-session-check.js';
 import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { ChangeStaffPasswordCommand, WrongCurrentPasswordError } from './commands/change-staff-password.js';
 import { SignInCommand, type SignInResult } from './commands/sign-in.js';
 
 const AUTH_PATH = '/api/admin/auth';
+
+/** GET /api/admin/auth/me when no live session comes with the request. */
+export interface SignedOutView {
+  staff: null;
+}
 
 @ApiTags('staff sign-in')
 @Controller(AUTH_PATH)
@@ -87,10 +93,18 @@ export class StaffAuthController {
     );
   }
 
+  /**
+   * A question ("who is signed in here?"), not a protected resource, so "nobody" is an answer (200,
+   * `{ staff: null }`) rather than a 401: the panel asks on every visit, and a 401 there put a
+   * "Failed to load resource" error in the browser console of everyone opening the sign-in form.
+   * Every other staff route still answers 401 without a session. Every role may ask (all read).
+   */
   @Get('me')
-  @StaffRoles(...READ_ROLES)
-  @ApiOperation({ summary: 'The signed-in staff member and the CSRF token of the session' })
-  me(@CurrentSession() session: StaffSession): StaffSessionView {
-    return { staff: session.staff, csrfToken: session.csrfToken };
+  @PublicStaffRoute()
+  @ApiOperation({ summary: 'The signed-in staff member and the CSRF token of the session; { staff: null } when nobody is signed in (no, expired or revoked session)' })
+  async me(@Req() request: FastifyRequest): Promise<StaffSessionView | SignedOutView> {
+    const checked = await checkStaffSession(this.sessions, 'GET', request.headers);
+    if ('refusal' in checked) return { staff: null };
+    return { staff: checked.session.staff, csrfToken: checked.session.csrfToken };
   }
 }

@@ -20,6 +20,8 @@ describe('staff passwords: change your own, admin reset (real Postgres)', () => 
 
   const changeOwn = (s: SignedIn, body: object) => s.agent.post('/api/admin/auth/password').set('X-CSRF-Token', s.csrfToken).send(body);
   const reset = (admin: SignedIn, id: string, body: object) => admin.agent.post(`/api/admin/staff/${id}/password`).set('X-CSRF-Token', admin.csrfToken).send(body);
+  /** Whom GET /api/admin/auth/me names for this client's session, or null when it has ended. */
+  const signedInEmail = async (s: SignedIn) => ((await s.agent.get('/api/admin/auth/me').expect(200)).body as { staff: { email: string } | null }).staff?.email ?? null;
   const login = (email: string, password: string) => request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email, password });
   const passwordHash = async (id: string) => (await t.db.query<{ password_hash: string }>('SELECT password_hash FROM staff_credentials WHERE staff_id = $1', [id])).rows[0]!.password_hash;
   const staffEvents = async (id: string) =>
@@ -45,8 +47,9 @@ describe('staff passwords: change your own, admin reset (real Postgres)', () => 
 
     expect(await passwordHash(id)).not.toBe(before);
     expect(await passwordHash(id)).toMatch(/^\$argon2id\$/);
-    await here.agent.get('/api/admin/auth/me').expect(200);
-    await elsewhere.agent.get('/api/admin/auth/me').expect(401);
+    expect(await signedInEmail(here)).toBe(email);
+    expect(await signedInEmail(elsewhere)).toBeNull();
+    await elsewhere.agent.get('/api/admin/stats').expect(401);
     expect((await login(email, STAFF_PASSWORD)).status).toBe(401);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
 
@@ -65,7 +68,7 @@ describe('staff passwords: change your own, admin reset (real Postgres)', () => 
     const res = await changeOwn(here, { currentPassword: 'not my password at all', newPassword: NEW_PASSWORD }).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, message: 'Mevcut şifre yanlış.' });
     expect(await passwordHash(id)).toBe(before);
-    await elsewhere.agent.get('/api/admin/auth/me').expect(200);
+    expect(await signedInEmail(elsewhere)).toBe(email);
     expect((await staffEvents(id)).map((e) => e.event_type)).toEqual(['StaffAccountCreated']);
     expect((await login(email, STAFF_PASSWORD)).status).toBe(200);
   });
@@ -76,7 +79,7 @@ describe('staff passwords: change your own, admin reset (real Postgres)', () => 
     const elsewhere = await signIn(t, email);
     const res = await changeOwn(here, { currentPassword: STAFF_PASSWORD, newPassword: STAFF_PASSWORD }).expect(400);
     expect(res.body.message).toBe('Yeni şifre mevcut şifreden farklı olmalı.');
-    await elsewhere.agent.get('/api/admin/auth/me').expect(200);
+    expect(await signedInEmail(elsewhere)).toBe(email);
     expect((await staffEvents(id)).map((e) => e.event_type)).toEqual(['StaffAccountCreated']);
   });
 
@@ -144,9 +147,9 @@ describe('staff passwords: change your own, admin reset (real Postgres)', () => 
       unsubscribe();
     }
     expect(told).toBe(1);
-    await one.agent.get('/api/admin/auth/me').expect(401);
-    await two.agent.get('/api/admin/auth/me').expect(401);
-    await admin.agent.get('/api/admin/auth/me').expect(200);
+    expect(await signedInEmail(one)).toBeNull();
+    expect(await signedInEmail(two)).toBeNull();
+    expect(await signedInEmail(admin)).toBe(admin.staff.email);
     expect((await login(email, STAFF_PASSWORD)).status).toBe(401);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
     const events = await staffEvents(id);
@@ -176,6 +179,6 @@ describe('staff passwords: change your own, admin reset (real Postgres)', () => 
     expect((await staffEvents(id)).map((e) => e.event_type)).toEqual(['StaffAccountCreated']);
     expect((await staffEvents(admin.staff.id)).map((e) => e.event_type)).toEqual(['StaffAccountCreated']);
     expect((await login(email, STAFF_PASSWORD)).status).toBe(200);
-    await admin.agent.get('/api/admin/auth/me').expect(200);
+    expect(await signedInEmail(admin)).toBe(admin.staff.email);
   });
 });

@@ -63,7 +63,7 @@ describe('staff sign-in lockout with device cookies (real Postgres)', () => {
 
     const back = await browser.post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email, password: STAFF_PASSWORD }).expect(200);
     expect(back.body.staff.email).toBe(email);
-    await browser.get('/api/admin/auth/me').expect(200);
+    expect((await browser.get('/api/admin/auth/me').expect(200)).body.staff.email).toBe(email);
     await browser.post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email, password: 'typo' }).expect(401);
     expectLocked(await login(email, 'attacker guess'));
   });

@@ -15,6 +15,20 @@ describe('admin sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
   });
 
+  it('takes { staff: null } from /me as nobody signed in: the sign-in form, asked once', async () => {
+    const { callsTo } = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(callsTo('GET', '/api/admin/auth/me')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a 401 from /me as a failure to check, with Try again (the server answers "nobody" with 200)', async () => {
+    renderPage({ overrides: new Map([['GET /api/admin/auth/me', { status: 401, body: { statusCode: 401, message: 'Sign in required' } }]]) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign in required');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Staff sign-in' })).not.toBeInTheDocument();
+  });
+
   it('submits email and password with Enter and shows exactly "Yanlış şifre!" on a 401', async () => {
     const { callsTo } = renderPage();
     const user = userEvent.setup();

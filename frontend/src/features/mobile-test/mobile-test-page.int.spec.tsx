@@ -25,7 +25,7 @@ function server({ staff, failing = false }: { staff: boolean; failing?: boolean 
   network = mockFetch((url) => {
     if (url === '/api/admin/auth/me') {
       if (failing) return jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500);
-      return staff ? jsonResponse(SESSION) : jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401);
+      return jsonResponse(staff ? SESSION : { staff: null });
     }
     return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
   });

@@ -9,7 +9,7 @@ export const PUBLIC_STAFF_ROUTE_KEY = 'evisa:public-staff-route';
 /** Which roles may call a staff route. Every /api/admin route without it is admin-only. */
 export const StaffRoles = (...roles: StaffRole[]) => SetMetadata(STAFF_ROLES_KEY, roles);
 
-/** An /api/admin route that needs no session (sign-in only). */
+/** An /api/admin route the guard lets through without a session: sign-in, and /auth/me, which checks the session itself. */
 export const PublicStaffRoute = () => SetMetadata(PUBLIC_STAFF_ROUTE_KEY, true);
 
 export type StaffRequest = FastifyRequest & { staffSession?: StaffSession };

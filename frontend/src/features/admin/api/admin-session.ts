@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from '@evisa/contracts';
-import { ApiError, apiClient } from '../../../lib/api/api-client';
-import type { AdminSession } from './admin-types';
+import { apiClient } from '../../../lib/api/api-client';
+import type { AdminSession, AdminSessionAnswer } from './admin-types';
 
 /** Kept apart from the `['admin', ...]` data keys so invalidating the lists never re-asks who is signed in. */
 export const adminSessionQueryKey = ['admin-session'] as const;
 
-/** `GET /api/admin/auth/me`; a 401 means "not signed in", not an error. */
+/**
+ * `GET /api/admin/auth/me`: who is signed in. Nobody is an answer (`{ staff: null }`), not a 401, so a
+ * signed-out visit logs no failed request in the browser console; any error status is a real failure.
+ */
 export async function fetchAdminSession(signal?: AbortSignal): Promise<AdminSession | null> {
-  try {
-    return await apiClient.get<AdminSession>('/api/admin/auth/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const answer = await apiClient.get<AdminSessionAnswer>('/api/admin/auth/me', { signal });
+  return answer.staff === null ? null : answer;
 }
 
 export const adminSessionQueryOptions = () =>

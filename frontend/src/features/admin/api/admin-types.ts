@@ -6,6 +6,8 @@ import type { AdminApplicationRow, AdminHistoryEvent, AdminInsuranceApplicationR
 
 export type { AdminHistory, AdminStats, StaffRole } from '@evisa/contracts';
 export type AdminSession = StaffSessionView;
+/** GET /api/admin/auth/me: the session, or `{ staff: null }` when nobody is signed in. */
+export type AdminSessionAnswer = AdminSession | { staff: null };
 export type StaffMember = StaffView;
 export type StaffAccount = StaffAccountView;
 export type VisaApplicationRow = AdminApplicationRow;

@@ -143,7 +143,8 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     if (override) return jsonResponse(override.body, override.status);
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
 
-    if (path === '/api/admin/auth/me') return api.session ? jsonResponse(api.session) : jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401);
+    // As the server: "who is signed in?" is answered, never refused (nobody: { staff: null }).
+    if (path === '/api/admin/auth/me') return jsonResponse(api.session ?? { staff: null });
     if (path === '/api/admin/auth/login' && method === 'POST') {
       if (body.password !== api.password) return jsonResponse({ statusCode: 401, message: 'Yanlış şifre!' }, 401);
       api.session = sessionFor('admin');

@@ -17,7 +17,9 @@ afterEach(() => {
 
 function server({ staff, create }: { staff: boolean; create?: () => Response }) {
   network = mockFetch((url) => {
-    if (url === '/api/admin/auth/me') return staff ? jsonResponse({ email: 'ops@example.com', role: 'admin' }) : jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401);
+    if (url === '/api/admin/auth/me') {
+      return jsonResponse(staff ? { staff: { id: 'staff-1', email: 'ops@example.com', name: 'Ops', role: 'admin' }, csrfToken: 'csrf' } : { staff: null });
+    }
     if (url === '/api/payment/create' && create) return create();
     return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
   });

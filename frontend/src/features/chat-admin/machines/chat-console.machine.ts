@@ -59,6 +59,12 @@ export interface ChatConsoleContext extends ChatConsoleInput {
   /** Why the server refused the socket, e.g. an expired staff session. */
   socketRefusal: string | null;
   /**
+   * The socket connected again: what the open conversation received meanwhile is shown by its reload,
+   * so the next list answer's unread count for it is read (not for a list reloaded after a failed
+   * read receipt, which would otherwise retry the receipt for ever).
+   */
+  readOpenOnListLoad: boolean;
+  /**
    * The console is on screen. In a tab in the background nobody sees the open conversation, so a
    * traveller's new message there stays unread until the tab is shown again (else staff would miss it).
    */
@@ -124,12 +130,19 @@ export const chatConsoleMachine = setup({
   },
   actions: {
     // --- list ---
-    listLoaded: assign(({ context }, sessions: ChatSessionView[]) => ({
-      sessions: withArrivals(sessions, context.arrivedDuringLoad),
-      sessionsLoaded: true,
-      listError: null,
-      arrivedDuringLoad: [],
-    })),
+    listLoaded: enqueueActions(({ context, enqueue }, loaded: ChatSessionView[]) => {
+      const sessions = withArrivals(loaded, context.arrivedDuringLoad);
+      const open = context.selectedId;
+      const readOpen = context.readOpenOnListLoad && open !== null && readOnArrival(context, open) && unreadCountOf(sessions, open) > 0;
+      enqueue.assign({
+        sessions: readOpen ? clearUnread(sessions, open) : sessions,
+        sessionsLoaded: true,
+        listError: null,
+        arrivedDuringLoad: [],
+        readOpenOnListLoad: false,
+      });
+      if (readOpen) enqueue.raise({ type: 'MARK_READ', sessionId: open });
+    }),
     listFailed: assign((_, { error }: { error: unknown }) => ({ listError: error, arrivedDuringLoad: [] })),
     // A retry shows its progress instead of the old error.
     clearListError: assign({ listError: null }),
@@ -231,7 +244,7 @@ export const chatConsoleMachine = setup({
     })),
 
     // --- connection ---
-    connected: assign({ socketRefusal: null }),
+    connected: assign({ socketRefusal: null, readOpenOnListLoad: true }),
     refused: assign((_, message: string) => ({ socketRefusal: message })),
   },
 }).createMachine({
@@ -252,6 +265,7 @@ export const chatConsoleMachine = setup({
     pendingReply: null,
     failedReply: null,
     socketRefusal: null,
+    readOpenOnListLoad: false,
   }),
   states: {
     connection: {

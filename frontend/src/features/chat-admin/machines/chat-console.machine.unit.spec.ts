@@ -267,6 +267,23 @@ describe('chat console machine', () => {
     expect(h.context().messages.map((m) => m.id)).toEqual(['m-1', 'm-2']);
   });
 
+  it('reads what arrived in the open chat while the socket was down once it connects again, and tells the server', async () => {
+    const h = start();
+    await flush();
+    await openAndConnect(h);
+    h.actor.send({ type: 'SOCKET_DISCONNECTED' });
+    // Two messages the server counted as unread while this console could not hear them.
+    h.state.sessions = [chatSession({ unreadCount: 2, lastMessageAt: '2026-11-20T10:09:00.000Z' })];
+    h.state.messages[SESSION_A] = [chatMessage(), chatMessage({ id: 'm-2', timestamp: '2026-11-20T10:08:00.000Z' }), chatMessage({ id: 'm-3', timestamp: '2026-11-20T10:09:00.000Z' })];
+    const reads = h.calls.read.length;
+    h.actor.send({ type: 'SOCKET_CONNECTED' });
+    await flush();
+    await flush();
+    expect(h.context().messages.map((m) => m.id)).toEqual(['m-1', 'm-2', 'm-3']);
+    expect(h.session(SESSION_A)?.unreadCount).toBe(0);
+    expect(h.calls.read.slice(reads)).toEqual([SESSION_A]);
+  });
+
   it('counts a message that arrives while the list is loading once the answer is in', async () => {
     const holds: Array<ReturnType<typeof deferred<ChatSessionView[]>>> = [];
     const h = start({ holdList: holds });

@@ -176,6 +176,26 @@ describe('staff back office', () => {
   );
 
   test(
+    'after the session ends under the panel and the member signs in again, the panel comes back on their tab and search, the focus on its heading',
+    journey(async () => {
+      const page = await session.open({ viewport: { width: 1280, height: 900 } });
+      await signIn(page);
+      await page.getByRole('tab', { name: 'Insurance applications' }).click();
+      await page.getByLabel('Search applications').fill('E2E');
+      // The session ends (as at the idle timeout): the browser no longer holds its cookie, the next call answers 401.
+      await page.context().clearCookies({ name: 'evisa_session' });
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByText('Your session has ended').waitFor();
+      await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password').fill(E2E_ADMIN.password);
+      await page.getByLabel('Password').press('Enter');
+      await page.getByRole('tab', { name: 'Insurance applications', selected: true }).waitFor();
+      assert.equal(await page.getByLabel('Search applications').inputValue(), 'E2E');
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'Staff panel');
+    }),
+  );
+
+  test(
     'a staff member changes their password (the old one stops working), then an admin resets it and their session ends',
     journey(async () => {
       const email = `e2e.agent.${Date.now()}@example.com`;

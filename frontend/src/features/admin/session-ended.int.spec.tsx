@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminPageHarness } from './test/admin-page-harness';
-import { sessionFor } from './test/fake-admin-api';
+import { insuranceRow, sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
 const ENDED = 'Your session has ended (after a while without activity, or you were signed out elsewhere). Sign in again to continue.';
@@ -25,6 +25,50 @@ describe('a session that ends under the open panel', () => {
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
     expect(screen.queryByText(ENDED)).not.toBeInTheDocument();
+  });
+
+  it("comes back where the member was (search, tab, page) after they sign in again; Log out starts afresh", async () => {
+    // 60 insurance applications: two pages of 50. The fake signs in as the admin.
+    const rows = Array.from({ length: 60 }, (_, index) => insuranceRow({ id: `INS${String(index).padStart(13, '0')}`, applicationNumber: `INS${String(index).padStart(13, '0')}` }));
+    const { api, callsTo } = renderPage({ session: sessionFor('admin'), insurance: rows });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Insurance applications' }));
+    await user.type(screen.getByLabelText('Search applications'), 'Young');
+    await waitFor(() => expect(callsTo('GET', '/api/admin/insurance-applications').some((c) => c.url.includes('search=Young'))).toBe(true));
+    const pager = () => screen.getByRole('navigation', { name: 'Insurance application pages' });
+    await user.click(within(await screen.findByRole('navigation', { name: 'Insurance application pages' })).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(pager()).getByText('Page 2 of 2 (60 in total)')).toBeInTheDocument());
+
+    // The session ends under the panel; the same member signs in again.
+    api.session = null;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByRole('tab', { name: 'Insurance applications', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search applications')).toHaveValue('Young');
+    await waitFor(() => expect(within(pager()).getByText('Page 2 of 2 (60 in total)')).toBeInTheDocument());
+    expect(callsTo('GET', '/api/admin/insurance-applications').at(-1)?.url).toMatch(/page=2.*search=Young|search=Young.*page=2/);
+
+    // Log out and in again: the first tab, no search, page 1.
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByRole('tab', { name: 'Visa applications', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Search applications')).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'Insurance applications' }));
+    await waitFor(() => expect(within(pager()).getByText('Page 1 of 2 (60 in total)')).toBeInTheDocument());
+  });
+
+  it("does not bring back another member's place: the agent's search is gone when the admin signs in", async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search applications'), 'Lovelace');
+    api.session = null;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByText('Signed in as Test admin (Administrator)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search applications')).toHaveValue('');
   });
 
   it('is not mentioned on a first visit', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { adminSessionQueryKey, sessionEndedQueryKey, signOutMutationKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useKeptState } from '../hooks/use-kept-state';
 import { useStaffSignOut } from '../hooks/use-staff-sign-out';
 import { useUnreadChatCount } from '../../chat-admin/hooks/use-unread-chat-count';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -63,12 +64,14 @@ export function AdminDashboard({ session, focusHeading = false }: { session: Adm
   const queryClient = useQueryClient();
   const searchId = useId();
   const searchHintId = useId();
-  const [searchInput, setSearchInput] = useState('');
+  const [searchInput, setSearchInput] = useKeptState('search', '');
   const search = useDebouncedValue(searchInput.trim(), TIMINGS.adminSearchDebounceMs);
   const { staff } = session;
   useSignOutOnUnauthorised();
   const tabs = [...TABS, ...(staff.role === 'admin' ? (['staff'] as const) : [])];
-  const [activeTab, setActiveTab] = useState<string>('visa');
+  const [keptTab, setActiveTab] = useKeptState<string>('tab', 'visa');
+  // A tab kept from before the session ended that this member's role no longer has (Staff) opens Visa.
+  const activeTab = (tabs as readonly string[]).includes(keptTab) ? keptTab : 'visa';
   // Travellers waiting in the chat show on its tab; once the tab is open the console itself is live.
   const unreadChats = useUnreadChatCount(activeTab !== 'chat');
 

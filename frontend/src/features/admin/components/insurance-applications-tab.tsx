@@ -19,7 +19,7 @@ const URGENCY_COLOURS: Record<NonNullable<InsuranceUrgency>, BadgeColour> = {
 
 export function InsuranceApplicationsTab({ search, role }: { search: string; role: StaffRole }) {
   const { t } = useTranslation('admin');
-  const [page, setPage] = usePageForSearch(search);
+  const [page, setPage] = usePageForSearch(search, 'insurance-page');
   const query = useApplications('insurance', page, search);
   const columns = [t('columns.application'), t('columns.applicant'), t('columns.plan'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.actions')];
   // Staff's own calendar day, as the date pickers show it: "today" is the day at the desk.

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { outboxAttachmentUrl, useOutbox, useOutboxMessage } from '../api/outbox';
 import type { OutboxDelivery, OutboxMessageSummary } from '../api/admin-types';
+import { useKeptState } from '../hooks/use-kept-state';
 import { formatAdminDate } from '../lib/format';
 import { ErrorNotice } from './list-state-rows';
 import { PagedList } from './list-table';
@@ -14,7 +15,7 @@ import { Cell, Row } from './responsive-table';
 /** Every email the service composed (sent by SMTP or kept in the local outbox), with its attachments. */
 export function OutboxTab() {
   const { t } = useTranslation('admin');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useKeptState('outbox-page', 1);
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const query = useOutbox(page);
   const columns = [t('outbox.columns.created'), t('outbox.columns.to'), t('outbox.columns.subject'), t('outbox.columns.delivery'), t('outbox.columns.attachments')];

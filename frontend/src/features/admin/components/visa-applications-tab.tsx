@@ -11,7 +11,7 @@ import { usePageForSearch } from '../hooks/use-page-for-search';
 
 export function VisaApplicationsTab({ search, role }: { search: string; role: StaffRole }) {
   const { t } = useTranslation('admin');
-  const [page, setPage] = usePageForSearch(search);
+  const [page, setPage] = usePageForSearch(search, 'visa-page');
   const query = useApplications('visa', page, search);
   const columns = [t('columns.application'), t('columns.applicant'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.visaType'), t('columns.actions')];
 

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { adminSessionQueryKey, sessionEndedQueryKey, signOut, signOutMutationKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
 import { statusOf } from '../lib/error-message';
+import { usePanelPlace } from './use-kept-state';
 
 /**
  * Signs out; once the server has ended the session (or says there was none: 401), this browser
@@ -15,7 +16,9 @@ import { statusOf } from '../lib/error-message';
 export function useStaffSignOut(session: AdminSession) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const place = usePanelPlace();
   const forget = () => {
+    place?.forget();
     queryClient.removeQueries({ queryKey: ['admin'] });
     queryClient.setQueryData(sessionEndedQueryKey, false);
     queryClient.setQueryData(adminSessionQueryKey, null);

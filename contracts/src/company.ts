@@ -7,6 +7,7 @@ export const COMPANY = {
   brandName: 'Türkiye Travel Desk',
   legalName: 'Travel Desk Services Ltd',
   registrationNumber: '15427391',
+  /** In English; pages show each language's own wording (frontend common:company.registeredIn, kept equal in English by a test). */
   registeredIn: 'England and Wales',
   address: '3rd Floor, 86-90 Paul Street, London EC2A 4NE, United Kingdom',
   cardStatementName: 'TRAVELDESK TURKIYE',

@@ -18,11 +18,14 @@ export const bulletList = 'list-disc space-y-2 ps-6 marker:text-brand-600';
 export const textLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
 /** A link to another page on a line of its own, under the paragraph that mentions it: a 44 px tap target. */
 export const standaloneLink = cn('inline-flex min-h-11 items-center self-start', textLink);
-/** The company's details under the names the pages' translations use ({{company}}, {{address}}, ...). */
+/**
+ * The company's details under the names the pages' translations use ({{company}}, {{address}}, ...).
+ * Not the place of registration: that is words, not a number or a name, so each language has its own
+ * (common:company.registeredIn), which the texts nest as $t(common:company.registeredIn).
+ */
 export const COMPANY_TEXT_VALUES = {
   brand: COMPANY.brandName,
   company: COMPANY.legalName,
-  registeredIn: COMPANY.registeredIn,
   registrationNumber: COMPANY.registrationNumber,
   address: COMPANY.address,
   email: COMPANY.supportEmail,

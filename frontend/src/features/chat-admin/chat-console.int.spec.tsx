@@ -231,6 +231,24 @@ describe('staff chat console', () => {
     expect(callsTo('POST', '/api/chat/reply')).toHaveLength(0);
   });
 
+  it('keeps a pasted reply over the limit whole, says it is too long and does not send it; the count shows near the limit', async () => {
+    const { callsTo } = renderConsole();
+    await connectedSocket();
+    await openChat(SESSION_A);
+    const input = screen.getByPlaceholderText('Type your response...');
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(1850));
+    expect(screen.getByText('1850 / 2000 characters')).toBeInTheDocument();
+
+    await userEvent.paste('y'.repeat(200));
+    expect(input).toHaveValue('x'.repeat(1850) + 'y'.repeat(200));
+    expect(screen.getByText('Too long: 2050 of at most 2000 characters.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    expect(callsTo('POST', '/api/chat/reply')).toHaveLength(0);
+  });
+
   it('puts the focus back in the reply box after sending with the Send button, which is then disabled', async () => {
     renderConsole();
     await connectedSocket();

@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_LIMITS } from '@evisa/contracts';
+import { CHAT_LIMITS, chatMessageProblem } from '@evisa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
@@ -19,12 +19,20 @@ export interface ChatComposerProps {
   failure: unknown;
 }
 
+/** The count shows from here on, so a long answer is not a surprise at the limit. */
+const COUNTER_FROM = CHAT_LIMITS.messageMax - 200;
+
 /** The reply box: Enter sends, Shift+Enter starts a new line, a blank reply is never sent (spec section 5). */
 export function ChatComposer({ value, onChange, onSend, canSend, sending, connected, failure }: ChatComposerProps) {
   const { t } = useTranslation('admin');
   const inputId = useId();
   const hintId = useId();
   const failureId = useId();
+  const counterId = useId();
+  // No maxLength on the box: it cut a pasted answer at the limit without a word, and the cut text was
+  // sent. Too long is said instead, and the machine does not send it (hasSendableDraft).
+  const length = value.trim().length;
+  const tooLong = chatMessageProblem(value) === 'tooLong';
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey(event)) return;
@@ -57,9 +65,9 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, connec
           id={inputId}
           rows={2}
           value={value}
-          maxLength={CHAT_LIMITS.messageMax}
           placeholder={t('chat.placeholder')}
-          aria-describedby={[hintId, failure != null ? failureId : null].filter(Boolean).join(' ')}
+          invalid={tooLong}
+          aria-describedby={[hintId, counterId, failure != null ? failureId : null].filter(Boolean).join(' ')}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           className="min-h-11 resize-y"
@@ -68,9 +76,14 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, connec
           {sending ? t('chat.sending') : t('chat.send')}
         </Button>
       </div>
-      <p id={hintId} className="text-xs text-slate-600">
-        {connected ? t('chat.enterHint') : t('chat.needsConnection')}
-      </p>
+      <div className="flex flex-wrap justify-between gap-x-2 text-xs text-slate-600">
+        <p id={hintId}>{connected ? t('chat.enterHint') : t('chat.needsConnection')}</p>
+        <p id={counterId} aria-live="polite" className={tooLong ? 'font-semibold text-red-700' : undefined}>
+          {tooLong
+            ? t('chat.tooLong', { count: length, max: CHAT_LIMITS.messageMax })
+            : length >= COUNTER_FROM && t('chat.counter', { count: length, max: CHAT_LIMITS.messageMax })}
+        </p>
+      </div>
     </form>
   );
 }

@@ -32,7 +32,7 @@ describe('FAQ page', () => {
     expect(governmentAnswer).toBeVisible();
     expect(statusAnswer).toBeVisible();
     expect(items.filter((item) => item.hasAttribute('open'))).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: COMPANY.officialEvisaHost })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
+    expect(within(items[0]!).getByRole('link', { name: `${COMPANY.officialEvisaHost} (opens in a new tab)` })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
     expect(within(items[5]!).getByRole('link', { name: 'application status page' })).toHaveAttribute('href', '/status');
 
     await user.click(government);

@@ -16,6 +16,7 @@ import { formatYears } from '../privacy/legal-parts';
 import { COMPANY } from '../../lib/company';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
 import { displayUsd, ltr } from '../../lib/format';
+import { NewTabLink } from '../../components/new-tab-link/new-tab-link';
 
 /** The eight questions of spec section 2 ("FAQ"), in the order they are shown. */
 export const FAQ_ITEMS = ['government', 'eligibility', 'needs', 'timeCost', 'payment', 'status', 'refusal', 'data'] as const;
@@ -76,7 +77,7 @@ export default function FaqPage() {
   const eligibleCount = COUNTRIES.filter((c) => isEligiblePolicy(c.visaPolicy)).length;
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
 
-  const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className={textLink} />;
+  const official = <NewTabLink href={COMPANY.officialEvisaUrl} className={textLink} />;
   const mail = <a href={`mailto:${COMPANY.supportEmail}`} className={textLink} />;
   const linkTo = (to: '/requirements' | '/processing-times' | '/payment-policy' | '/status' | '/refund' | '/privacy-policy') => (
     <Link to={to} className={textLink} />

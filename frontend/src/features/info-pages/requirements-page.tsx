@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { COMPANY } from '../../lib/company';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
 import { displayUsd } from '../../lib/format';
+import { NewTabLink } from '../../components/new-tab-link/new-tab-link';
 
 
 /** The four visa policies, in the order shown; the e-visa groups are listed open, the others folded. */
@@ -110,7 +111,7 @@ export default function RequirementsPage() {
   const { t, i18n } = useTranslation(['requirements', 'wizard']);
   const language = currentLanguage(i18n);
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
-  const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className={textLink} />;
+  const official = <NewTabLink href={COMPANY.officialEvisaUrl} className={textLink} />;
 
   return (
     <DocumentPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHome={t('backHome')}>

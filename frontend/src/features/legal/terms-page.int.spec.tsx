@@ -39,7 +39,7 @@ describe('terms of service page', () => {
     const privateService = within(article).getByRole('region', { name: '2. A private service, not the government' });
     expect(privateService).toHaveTextContent(/not affiliated with, endorsed by or acting for the Republic of Türkiye or its Ministry of Foreign Affairs/);
     expect(privateService).toHaveTextContent(/entry to Türkiye is never guaranteed/);
-    expect(within(privateService).getByRole('link', { name: COMPANY.officialEvisaHost })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
+    expect(within(privateService).getByRole('link', { name: `${COMPANY.officialEvisaHost} (opens in a new tab)` })).toHaveAttribute('href', COMPANY.officialEvisaUrl);
     expect(within(article).getByText(new RegExp(`valid for at least ${LIMITS.passportMinValidityMonths} months`))).toBeInTheDocument();
     expect(within(article).getByText(/governed by the law of England and Wales/)).toBeInTheDocument();
     expect(within(article).getByText(/keep the protection of the mandatory rules of the law of your country/)).toBeInTheDocument();

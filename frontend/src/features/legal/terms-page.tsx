@@ -5,6 +5,7 @@ import { COMPANY } from '../../lib/company';
 import { currentLanguage } from '../../i18n/i18n';
 import { legalFormatters } from './legal-format';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink, textLink } from '../../components/document-page/document-page';
+import { NewTabLink } from '../../components/new-tab-link/new-tab-link';
 
 /** The sections of the Terms of Service, in order. */
 export const TERMS_SECTIONS = [
@@ -28,7 +29,7 @@ export default function TermsPage() {
   const { t, i18n } = useTranslation('terms');
   const format = legalFormatters(currentLanguage(i18n));
   const values = COMPANY_TEXT_VALUES;
-  const official = <a href={COMPANY.officialEvisaUrl} target="_blank" rel="noopener noreferrer" className={textLink} />;
+  const official = <NewTabLink href={COMPANY.officialEvisaUrl} className={textLink} />;
   const section = numberedSections('terms', TERMS_SECTIONS, t);
 
   return (

@@ -30,7 +30,7 @@ describe('KVKK notice page', () => {
     expect(rights).toHaveLength(9);
     expect(screen.getByText(/within 30 days at the latest, free of charge/)).toBeInTheDocument();
     const article = within(screen.getByRole('article'));
-    expect(article.getByRole('link', { name: 'www.kvkk.gov.tr' })).toHaveAttribute('href', 'https://www.kvkk.gov.tr');
+    expect(article.getByRole('link', { name: 'www.kvkk.gov.tr (opens in a new tab)' })).toHaveAttribute('href', 'https://www.kvkk.gov.tr');
     expect(article.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 

@@ -5,6 +5,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
 import { formatYears, RetentionTable } from './legal-parts';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, supportMailLink, textLink } from '../../components/document-page/document-page';
+import { NewTabLink } from '../../components/new-tab-link/new-tab-link';
 
 /** The sections of the notice: what Article 10 of Law No. 6698 requires, then retention and how to apply. */
 export const KVKK_SECTIONS = ['controller', 'data', 'purposes', 'collection', 'transfers', 'retention', 'rights', 'application'] as const;
@@ -124,7 +125,7 @@ export default function KvkkPage() {
           <Trans
             t={t}
             i18nKey="application.complaint"
-            components={{ kvkkAuthority: <a href={KVKK_AUTHORITY_URL} target="_blank" rel="noopener noreferrer" className={textLink} /> }}
+            components={{ kvkkAuthority: <NewTabLink href={KVKK_AUTHORITY_URL} className={textLink} /> }}
           />
         </p>
       </DocumentSection>

@@ -8,6 +8,7 @@ import { COMPANY } from '../../lib/company';
 import { codeClass, formatYears, RetentionTable } from './legal-parts';
 import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink, textLink } from '../../components/document-page/document-page';
 import { INSURANCE_PROGRESS_KEY, WIZARD_PROGRESS_KEY } from '../../lib/saved-progress';
+import { NewTabLink } from '../../components/new-tab-link/new-tab-link';
 
 /** The sections of the Privacy Policy, in order. */
 export const PRIVACY_POLICY_SECTIONS = [
@@ -42,7 +43,7 @@ export default function PrivacyPolicyPage() {
   const language = currentLanguage(i18n);
   const values = COMPANY_TEXT_VALUES;
   const mail = supportMailLink;
-  const external = (href: string) => <a href={href} target="_blank" rel="noopener noreferrer" className={textLink} />;
+  const external = (href: string) => <NewTabLink href={href} className={textLink} />;
   const code = <code className={codeClass} />;
   const section = numberedSections('privacy', PRIVACY_POLICY_SECTIONS, t);
   const chatPeriod = formatYears(RETENTION_YEARS.contact, language);

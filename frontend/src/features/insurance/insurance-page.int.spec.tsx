@@ -41,7 +41,7 @@ afterEach(() => {
   insuranceNavigation.assign = originalAssign;
 });
 
-function api(options: { products?: () => Response; application?: () => Response; payment?: () => Response } = {}) {
+function api(options: { products?: () => Response; application?: () => Response | Promise<Response>; payment?: () => Response } = {}) {
   fetchMock = mockFetch((url) => {
     if (url === '/api/insurance/products') return options.products?.() ?? jsonResponse(PRODUCTS);
     if (url === '/api/countries') return jsonResponse(SERVER_COUNTRIES);
@@ -323,6 +323,9 @@ describe('insurance page', () => {
     await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
     const failed = await screen.findByTestId('insurance-payment-state');
     expect(failed).toHaveTextContent('Your application could not be submitted.');
+    // The server's sentence, not its raw answer ('400: {"message":…}').
+    expect(failed).toHaveTextContent('Unknown insurance plan');
+    expect(failed).not.toHaveTextContent(/400|\{/);
     expect(screen.queryByTestId('payment-issue-screen')).not.toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(1));
@@ -332,6 +335,46 @@ describe('insurance page', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   }, 15_000);
+
+  it("words why the application was not submitted, in the page's language: the refused field, no connection, too many attempts, the service down", async () => {
+    const answers: Array<() => Response | Promise<Response>> = [
+      () => jsonResponse({ statusCode: 400, message: 'Validation failed', errors: { phone: ['Invalid input'] } }, 400, 'Bad Request'),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse({ statusCode: 429, message: 'Too many requests; please wait a minute and try again' }, 429, 'Too Many Requests'),
+      () => jsonResponse({ statusCode: 503, message: 'The service is briefly unavailable. Please try again in a moment.' }, 503, 'Service Unavailable'),
+    ];
+    const network = api({ application: () => answers.shift()!() });
+    const i18n = await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+
+    // The field named by this form's label, with the server's message; the toast says the same.
+    const notice = async () => screen.findByTestId('insurance-payment-state');
+    await waitFor(async () => expect(await notice()).toHaveTextContent('Phone number: Invalid input'));
+    expect(lastToast()).toMatchObject({ title: 'Application Error', description: 'Phone number: Invalid input' });
+
+    const expected = [
+      'We could not reach our server. Please check your internet connection and try again.',
+      'Too many attempts from your connection. Please wait a minute and try again.',
+      'The service is temporarily unavailable. Please try again in a moment.',
+    ];
+    for (const [index, text] of expected.entries()) {
+      await user.click(within(await notice()).getByRole('button', { name: 'Try Again' }));
+      await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(index + 2));
+      await waitFor(async () => expect(await notice()).toHaveTextContent(text));
+      expect(lastToast()).toMatchObject({ title: 'Application Error', description: text });
+    }
+    expect(document.body.textContent).not.toMatch(/Failed to fetch|statusCode|Too many requests|briefly unavailable/);
+
+    // The notice follows the page's language.
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    await waitFor(async () => expect(await notice()).toHaveTextContent('Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.'));
+  }, 20_000);
 
   it("tells a consulate-only national the e-Visa needs the consulate and that insurance can still be bought here; it is translated", async () => {
     api();

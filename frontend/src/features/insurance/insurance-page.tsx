@@ -29,6 +29,8 @@ import { ParentIdPhotos } from './components/parent-id-photos';
 import { VisaSituationSection } from './components/visa-situation-section';
 import { findVisaCountry } from './lib/visa-country';
 import { insuranceFieldOfError } from './lib/error-field';
+import { INSURANCE_FIELD_LABELS } from './lib/field-labels';
+import { submissionFailureText } from '../visa-wizard/lib/submission-failure-text';
 import { PlanSelector, usePlanLabel } from './components/plan-selector';
 import { useInsurancePurchase, useInsuranceToasts, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
 import { needsParentId, productOf, tripDaysOf, type InsuranceTextField } from './machines/insurance-purchase.model';
@@ -243,7 +245,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
             {applicationFailed && (
               <Alert variant="red" data-testid="insurance-payment-state">
                 <p className="font-semibold">{t('payment.applicationFailed')}</p>
-                <p className="mt-1 break-words">{applicationFailed.message}</p>
+                <p className="mt-1 break-words">{submissionFailureText(applicationFailed.failure, t, INSURANCE_FIELD_LABELS)}</p>
                 <Button type="button" className="mt-3" onClick={() => send({ type: 'RETRY_SUBMISSION' })}>
                   {t('payment.retry')}
                 </Button>

@@ -6,6 +6,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createQueryClient } from '../../app/query-client';
 import { Toaster } from '../../components/toast/toaster';
 import { visaWizardSearch } from '../../routes/page-routes';
+import { toIsoDate } from '@evisa/contracts';
+import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
+import { AUSTRALIA, VALID_PERSONAL } from './machines/visa-wizard.test-support';
 import VisaWizardPage from './visa-wizard-page';
 
 /**
@@ -42,4 +45,27 @@ export function renderWizardPage(i18n: I18n, path: string | string[] = '/applica
     </I18nextProvider>,
   );
   return { ...result, history, router };
+}
+
+/** A complete 5-step form, resumed at the summary step. */
+export function resumeAtSummary() {
+  sessionStorage.setItem(
+    WIZARD_PROGRESS_KEY,
+    JSON.stringify({
+      version: 1,
+      step: 'summary',
+      form: {
+        country: AUSTRALIA,
+        documentType: 'ordinary',
+        hasSupportingDocument: false,
+        arrivalDate: toIsoDate(new Date(Date.now() + 30 * 86_400_000)),
+        processingType: 'standard',
+        personal: VALID_PERSONAL,
+        privacyPolicyAccepted: true,
+        termsOfServiceAccepted: true,
+      },
+      idempotencyKey: null,
+      submissionFingerprint: null,
+    }),
+  );
 }

@@ -2,12 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { MESSAGES, TIMINGS, toIsoDate } from '@evisa/contracts';
+import { MESSAGES, TIMINGS } from '@evisa/contracts';
 import { resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
-import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
-import { AUSTRALIA, VALID_PERSONAL } from './machines/visa-wizard.test-support';
-import { renderWizardPage } from './visa-wizard-page.test-support';
+import { renderWizardPage, resumeAtSummary } from './visa-wizard-page.test-support';
 
 const ORDER = 'AUS1234567890XYZ';
 let i18n: I18n;
@@ -24,29 +22,6 @@ afterEach(() => {
   resetToasts();
   sessionStorage.clear();
 });
-
-/** A complete 5-step form, resumed at the summary step. */
-function resumeAtSummary() {
-  sessionStorage.setItem(
-    WIZARD_PROGRESS_KEY,
-    JSON.stringify({
-      version: 1,
-      step: 'summary',
-      form: {
-        country: AUSTRALIA,
-        documentType: 'ordinary',
-        hasSupportingDocument: false,
-        arrivalDate: toIsoDate(new Date(Date.now() + 30 * 86_400_000)),
-        processingType: 'standard',
-        personal: VALID_PERSONAL,
-        privacyPolicyAccepted: true,
-        termsOfServiceAccepted: true,
-      },
-      idempotencyKey: null,
-      submissionFingerprint: null,
-    }),
-  );
-}
 
 describe('visa wizard: payment failure goes to the payment retry flow', () => {
   it('shows the payment page issue screen with the order id and counter, and Retry Payment resubmits after 2 s', async () => {

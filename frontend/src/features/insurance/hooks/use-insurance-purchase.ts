@@ -11,6 +11,8 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { localToday } from '../../../lib/local-today';
 import { createPayment } from '../../visa-wizard/api/create-payment';
 import { wizardToast } from '../../visa-wizard/lib/wizard-toasts';
+import { submissionFailureText } from '../../visa-wizard/lib/submission-failure-text';
+import { INSURANCE_FIELD_LABELS } from '../lib/field-labels';
 import type { PaymentResponse } from '../../visa-wizard/machines/visa-wizard.model';
 import { sessionStore } from '../../../lib/saved-progress';
 import { createInsuranceApplication } from '../api/insurance-api';
@@ -63,6 +65,14 @@ export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (eve
         description: t('insurance:payment.failed'),
         duration: TIMINGS.errorToastMs,
         ...(retryPayment && { action: { label: t('wizard:toasts.retry'), onClick: retryPayment } }),
+      };
+    case 'applicationError':
+      // The wizard's toast, naming a refused field by this form's labels.
+      return {
+        variant: 'destructive',
+        title: t('wizard:toasts.applicationErrorTitle'),
+        description: submissionFailureText(event.failure, t, INSURANCE_FIELD_LABELS),
+        duration: TIMINGS.errorToastMs,
       };
     default:
       return wizardToast(

@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { INSURANCE_PRODUCTS, MESSAGES, TIMINGS, type InsuranceProductView } from '@evisa/contracts';
 import type { PaymentResponse, WizardCountry } from '../../visa-wizard/machines/visa-wizard.model';
 import { flush } from '../../visa-wizard/machines/visa-wizard.test-support';
+import { ApiError } from '../../../lib/api/api-client';
 import {
   insurancePurchaseMachine,
   type CreateInsuranceApplicationInput,
@@ -178,18 +179,27 @@ describe('insurance purchase machine', () => {
     expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
   });
 
+  it("reports an application call that got no answer (offline) by its cause, not the browser's English text", async () => {
+    const h = start({ createApplication: () => Promise.reject(new TypeError('Failed to fetch')) });
+    h.send(...VALID, { type: 'SUBMIT' });
+    await flush();
+    expect(h.emitted.at(-1)).toEqual({ type: 'applicationError', failure: { cause: 'offline' } });
+  });
+
   it('draws a new key when the form changed after a failure, and reports an application error as such', async () => {
     let calls = 0;
     const h = start({
       createApplication: async () => {
-        if (++calls === 1) throw new Error('400: Unknown insurance plan');
+        if (++calls === 1) throw new ApiError(400, 'Unknown insurance plan', 'Bad Request');
         return { applicationNumber: 'INS2' };
       },
     });
     h.send(...VALID, { type: 'SUBMIT' });
     await flush();
-    expect(h.actor.getSnapshot().context.submissionError).toEqual({ kind: 'application', message: '400: Unknown insurance plan' });
-    expect(h.emitted.at(-1)).toEqual({ type: 'applicationError', message: '400: Unknown insurance plan' });
+    // The cause, for the page to word: the server's sentence, never the raw '400: …'.
+    const failure = { cause: 'refused', field: null, message: 'Unknown insurance plan' };
+    expect(h.actor.getSnapshot().context.submissionError).toEqual({ kind: 'application', message: '400: Unknown insurance plan', failure });
+    expect(h.emitted.at(-1)).toEqual({ type: 'applicationError', failure });
     h.send({ type: 'UPDATE_TEXT', field: 'phone', value: '+49 30 7654321' }, { type: 'SUBMIT' });
     await flush();
     expect(h.applicationRequests[1]!.idempotencyKey).not.toBe(h.applicationRequests[0]!.idempotencyKey);

@@ -7,6 +7,7 @@ import {
   type PaymentRequest,
   type PaymentResponse,
 } from '../../visa-wizard/machines/visa-wizard.model';
+import { submissionFailureOf, type SubmissionFailure } from './submission-failure';
 
 /**
  * The submission phase the visa wizard and the insurance purchase share (spec sections 4, 5 and
@@ -20,10 +21,13 @@ import {
  * `redirect` action itself.
  */
 
-export interface SubmissionError {
-  kind: 'application' | 'payment';
-  message: string;
-}
+/**
+ * A recorded failure. `message` is the error's own text: it decides the kind (spec section 8) and is
+ * never shown, being English and technical; an application failure carries its `failure` to word.
+ */
+export type SubmissionError =
+  | { kind: 'payment'; message: string }
+  | { kind: 'application'; message: string; failure: SubmissionFailure };
 
 /** The context a machine with the submission phase carries. */
 export interface SubmissionContext {
@@ -45,7 +49,7 @@ export type SubmissionEmitted =
   | { type: 'paymentReady'; paymentUrl: string }
   | { type: 'continueToPayment'; paymentUrl: string }
   | { type: 'paymentError'; message: string }
-  | { type: 'applicationError'; message: string };
+  | { type: 'applicationError'; failure: SubmissionFailure };
 
 export interface CreateApplicationInputOf<TPayload> {
   payload: TPayload;
@@ -107,14 +111,12 @@ export function submissionPhase<TContext extends SubmissionContext, TEvent exten
       patch({ applicationNumber: params.applicationNumber }),
     ),
     recordPaymentUrl: assign<TContext, TEvent, { paymentUrl: string }, TEvent, never>((_, params) => patch({ paymentUrl: params.paymentUrl })),
-    recordSubmissionFailure: assign<TContext, TEvent, SubmissionError, TEvent, never>((_, params) =>
-      patch({ submissionError: { kind: params.kind, message: params.message } }),
-    ),
-    announceSubmissionFailure: emit<TContext, TEvent, undefined, TEvent, SubmissionEmitted>(({ context }) =>
-      context.submissionError?.kind === 'payment'
-        ? { type: 'paymentError', message: context.submissionError.message }
-        : { type: 'applicationError', message: context.submissionError?.message ?? '' },
-    ),
+    recordSubmissionFailure: assign<TContext, TEvent, SubmissionError, TEvent, never>((_, params) => patch({ submissionError: params })),
+    announceSubmissionFailure: emit<TContext, TEvent, undefined, TEvent, SubmissionEmitted>(({ context }) => {
+      const error = context.submissionError;
+      if (error?.kind === 'payment') return { type: 'paymentError', message: error.message };
+      return { type: 'applicationError', failure: error?.failure ?? { cause: 'unavailable' } };
+    }),
     announcePaymentCreated: emit<TContext, TEvent, undefined, TEvent, SubmissionEmitted>(({ context }) => ({
       type: 'paymentCreated',
       orderId: context.applicationNumber ?? '',
@@ -144,17 +146,21 @@ export function submissionPhase<TContext extends SubmissionContext, TEvent exten
     continueToPaymentToast: TIMINGS.continueToPaymentToastMs,
   };
 
-  const failWith = <TFailureEvent>(kind: (message: string) => SubmissionError['kind'], message: (event: TFailureEvent) => string) => ({
+  const failWith = <TFailureEvent>(failure: (event: TFailureEvent) => SubmissionError) => ({
     target: failedTarget,
     actions: {
       type: 'recordSubmissionFailure' as const,
-      params: ({ event }: { event: TFailureEvent }) => {
-        const text = message(event);
-        return { kind: kind(text), message: text };
-      },
+      params: ({ event }: { event: TFailureEvent }) => failure(event),
     },
   });
-  const paymentKind = () => 'payment' as const;
+  /** The kind is read from the raw text, as before; only an 'Application Error' needs its cause worded. */
+  const applicationFailure = ({ error }: ErrorActorEvent): SubmissionError => {
+    const message = submissionErrorMessage(error);
+    return applicationFailureKind(message) === 'payment'
+      ? { kind: 'payment', message }
+      : { kind: 'application', message, failure: submissionFailureOf(error) };
+  };
+  const paymentFailure = (message: string): SubmissionError => ({ kind: 'payment', message });
 
   /** The submitting state: application, payment, then the redirect with Continue to Payment. */
   const submitting = {
@@ -177,7 +183,7 @@ export function submissionPhase<TContext extends SubmissionContext, TEvent exten
               }),
             },
           },
-          onError: failWith(applicationFailureKind, (event: ErrorActorEvent) => submissionErrorMessage(event.error)),
+          onError: failWith(applicationFailure),
         },
       },
       creatingPayment: {
@@ -196,9 +202,9 @@ export function submissionPhase<TContext extends SubmissionContext, TEvent exten
                 params: ({ event }: { event: DoneActorEvent<PaymentResponse> }) => ({ paymentUrl: event.output.paymentUrl ?? '' }),
               },
             },
-            failWith(paymentKind, (event: DoneActorEvent<PaymentResponse>) => event.output.error || MESSAGES.paymentInitFailed),
+            failWith((event: DoneActorEvent<PaymentResponse>) => paymentFailure(event.output.error || MESSAGES.paymentInitFailed)),
           ],
-          onError: failWith(paymentKind, (event: ErrorActorEvent) => submissionErrorMessage(event.error)),
+          onError: failWith((event: ErrorActorEvent) => paymentFailure(submissionErrorMessage(event.error))),
         },
       },
       /** Payment created: the browser goes to the payment page shortly. */

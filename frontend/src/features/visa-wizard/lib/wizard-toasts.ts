@@ -2,6 +2,7 @@ import { TIMINGS } from '@evisa/contracts';
 import type { TFunction } from 'i18next';
 import type { ToastInput } from '../../../components/toast/toast-store';
 import type { WizardEmitted, WizardEvent } from '../machines/visa-wizard.machine';
+import { submissionFailureText, WIZARD_FIELD_LABELS } from './submission-failure-text';
 
 /**
  * The toast for each event the wizard emits (spec section 8), with buttons that send back to the machine.
@@ -54,7 +55,7 @@ export function wizardToast(
       return {
         variant: 'destructive',
         title: t('toasts.applicationErrorTitle'),
-        description: event.message,
+        description: submissionFailureText(event.failure, t, WIZARD_FIELD_LABELS),
         duration: TIMINGS.errorToastMs,
       };
     default: {

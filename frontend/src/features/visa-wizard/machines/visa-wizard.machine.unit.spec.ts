@@ -14,6 +14,7 @@ import {
   type Harness,
 } from './visa-wizard.test-support';
 import type { WizardCountry } from './visa-wizard.model';
+import { ApiError } from '../../../lib/api/api-client';
 
 const errorCodes = (h: Harness) =>
   h.emitted.flatMap((e) => (e.type === 'validationError' ? [e.error.code] : []));
@@ -462,16 +463,40 @@ describe('visa wizard machine: arrival date changes', () => {
 });
 
 describe('visa wizard machine: submission failures and retry', () => {
-  it('an application failure shows Application Error with the message and stays on the summary', async () => {
+  it("an application failure shows Application Error with the server's sentence, not its raw answer, and stays on the summary", async () => {
     const h = startWizard({
-      createApplication: () => Promise.reject(new Error('400: {"message":"totalAmount mismatch"}')),
+      createApplication: () => Promise.reject(new ApiError(400, '{"statusCode":400,"message":"totalAmount mismatch"}', 'Bad Request')),
     });
     toSummaryWithoutDocument(h);
     acceptAndSubmit(h);
     await flush();
-    expect(h.emitted.at(-1)).toEqual({ type: 'applicationError', message: '400: {"message":"totalAmount mismatch"}' });
+    expect(h.emitted.at(-1)).toEqual({ type: 'applicationError', failure: { cause: 'refused', field: null, message: 'totalAmount mismatch' } });
     expect(h.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
     expect(h.paymentRequests).toEqual([]);
+  });
+
+  it('reports the cause of a failed application call: the refused field, too many attempts, the service down, no connection', async () => {
+    const failures = [
+      new ApiError(400, JSON.stringify({ statusCode: 400, message: 'Validation failed', errors: { phone: ['Invalid input'] } }), 'Bad Request'),
+      new ApiError(429, JSON.stringify({ statusCode: 429, message: 'Too many requests; please wait a minute and try again' }), ''),
+      new ApiError(503, JSON.stringify({ statusCode: 503, message: 'The service is briefly unavailable. Please try again in a moment.' }), ''),
+      new TypeError('Failed to fetch'),
+    ];
+    const h = startWizard({ createApplication: () => Promise.reject(failures.shift()) });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    for (let retry = 0; retry < 3; retry += 1) {
+      h.actor.send({ type: 'RETRY_SUBMISSION' });
+      await flush();
+    }
+    expect(h.emitted.filter((e) => e.type === 'applicationError')).toEqual([
+      { type: 'applicationError', failure: { cause: 'refused', field: 'phone', message: 'Invalid input' } },
+      { type: 'applicationError', failure: { cause: 'tooMany' } },
+      { type: 'applicationError', failure: { cause: 'unavailable' } },
+      { type: 'applicationError', failure: { cause: 'offline' } },
+    ]);
+    expect(h.actor.getSnapshot().context.submissionError).toEqual({ kind: 'application', message: 'Failed to fetch', failure: { cause: 'offline' } });
   });
 
   it('a payment answer without success or URL shows Payment Error (its error, else Payment initialization failed)', async () => {
@@ -532,6 +557,15 @@ describe('visa wizard machine: submission failures and retry', () => {
     acceptAndSubmit(h);
     await flush();
     expect(h.emitted.at(-1)?.type).toBe('paymentError');
+  });
+
+  it("judges an API answer mentioning payment by its raw text, as before: Payment Error with the server's text", async () => {
+    const h = startWizard({ createApplication: () => Promise.reject(new ApiError(503, '{"message":"Payment provider unreachable"}', '')) });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.emitted.at(-1)).toEqual({ type: 'paymentError', message: '503: {"message":"Payment provider unreachable"}' });
+    expect(h.actor.getSnapshot().context.submissionError).toEqual({ kind: 'payment', message: '503: {"message":"Payment provider unreachable"}' });
   });
 });
 

@@ -202,7 +202,10 @@ export function paymentWasCreated(output: PaymentResponse | undefined): boolean 
   return output?.success === true && typeof output.paymentUrl === 'string' && output.paymentUrl !== '';
 }
 
-/** The message a failed submission call is reported with. */
+/**
+ * The raw text of a failed submission call: what decides between 'Payment Error' and 'Application
+ * Error' (spec section 8). Never shown as it is: the page words the failure (payment/machines/submission-failure).
+ */
 export function submissionErrorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : MESSAGES.paymentInitFailed;

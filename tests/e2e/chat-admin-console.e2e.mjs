@@ -3,7 +3,7 @@
  * real Chromium against the real app: unread badges per conversation, switching while messages
  * arrive, an Arabic message in its own direction, a reply sent from the keyboard, the staff socket
  * cut and back (the reply box waits for it; what arrived meanwhile in the open chat is read), and
- * the console at 1280 and 768 px without sideways scrolling.
+ * the console at 1280, 768 and 390 px without sideways scrolling, a long link included.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,7 +20,7 @@ describe('staff chat console: several travellers at once', () => {
   const session = useBrowser();
 
   test(
-    'badges, switching while messages arrive, Arabic, keyboard replies, a cut socket, 1280 and 768 px',
+    'badges, switching while messages arrive, Arabic, keyboard replies, a cut socket, 1280, 768 and 390 px',
     journey(async () => {
       const marker = `CA-${Date.now().toString(36)}`;
       const staff = await session.open({ viewport: { width: 1280, height: 900 } });
@@ -119,8 +119,12 @@ describe('staff chat console: several travellers at once', () => {
       await log.getByText(`Your visa is approved (${marker})`).waitFor();
       assert.equal(await reply.inputValue(), '');
 
-      // No sideways scrolling at 1280 and 768 px.
-      for (const width of [1280, 768]) {
+      // A pasted link, one unbroken word: no sideways scrolling at 1280 and 768 px, nor on a phone
+      // (390 px, one panel at a time), where the page grew to the link's length.
+      const link = `https://example.com/${'a'.repeat(300)}?ref=${marker}`;
+      await travellerSays(link, { sessionId: ada });
+      await log.getByText(link).waitFor();
+      for (const width of [1280, 768, 390]) {
         await staff.setViewportSize({ width, height: 900 });
         const { scrollWidth, clientWidth } = await staff.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,

@@ -50,7 +50,9 @@ export function ChatConsole({ readOnly, headingLevel: Heading }: ChatConsoleProp
         <ConnectionStatus connected={connected} refusal={context.socketRefusal} onReconnect={reconnect} />
       </div>
       {readOnly && <Alert variant="blue">{t('chat.readOnly')}</Alert>}
-      <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+      {/* grid-cols-1 (minmax(0, 1fr)) on phones too: the implicit column grew to a long unbroken word
+          (a pasted link) and the whole page scrolled sideways. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
         <div ref={listRef} className={cn(context.selectedId && 'hidden md:block')}>
           <ChatSessionList
             sessions={context.sessions}

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { RETENTION_YEARS } from '@evisa/contracts';
 import { createTestI18n, renderApp } from '../../test/render-app';
 import { CHAT_SESSION_STORAGE_KEY } from '../chat/lib/chat-session-store';
+import { CHAT_UNSENT_STORAGE_KEY } from '../chat/lib/chat-unsent-store';
 import { INSURANCE_PROGRESS_KEY, WIZARD_PROGRESS_KEY } from '../../lib/saved-progress';
 import { formatYears } from './legal-parts';
 
@@ -59,12 +60,16 @@ describe('privacy policy page', () => {
     renderApp('/privacy-policy', await createTestI18n('en'));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const codes = Array.from(screen.getByRole('article').querySelectorAll('code')).map((c) => c.textContent);
-    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, INSURANCE_PROGRESS_KEY, CHAT_SESSION_STORAGE_KEY, 'evisa_session', 'evisa_csrf']);
+    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, INSURANCE_PROGRESS_KEY, CHAT_SESSION_STORAGE_KEY, CHAT_UNSENT_STORAGE_KEY, 'evisa_session', 'evisa_csrf']);
     // The chat's key is the widget's own constant, described as the key to the conversation.
     const chatEntry = within(screen.getByRole('region', { name: '9. Cookies and browser storage' })).getByText(CHAT_SESSION_STORAGE_KEY).closest('li')!;
     expect(chatEntry).toHaveTextContent(`${CHAT_SESSION_STORAGE_KEY} (local storage): the identifier of your support chat conversation`);
     expect(chatEntry).toHaveTextContent(/whoever holds it can read the conversation, and the chat keeps it only in your browser/);
     expect(chatEntry).toHaveTextContent(/When the chat finds that the conversation no longer exists .* it removes the identifier/);
+    // The chat's unsent messages and draft are personal data in the tab's session storage: named too.
+    const unsentEntry = within(screen.getByRole('region', { name: '9. Cookies and browser storage' })).getByText(CHAT_UNSENT_STORAGE_KEY).closest('li')!;
+    expect(unsentEntry).toHaveTextContent(`${CHAT_UNSENT_STORAGE_KEY} (session storage): the message you are typing in the support chat and your messages our server has not received yet`);
+    expect(unsentEntry).toHaveTextContent(/removed as soon as everything has been sent, and your browser deletes it when you close the tab/);
   });
 
   it('describes the support chat: what it collects, how it is protected, who reads it and how long it is kept', async () => {

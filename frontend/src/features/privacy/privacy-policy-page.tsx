@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { RETENTION_YEARS, STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE } from '@evisa/contracts';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../components/cookie-banner/cookie-consent';
 import { CHAT_SESSION_STORAGE_KEY } from '../chat/lib/chat-session-store';
+import { CHAT_UNSENT_STORAGE_KEY } from '../chat/lib/chat-unsent-store';
 import { currentLanguage, LANGUAGE_STORAGE_KEY } from '../../i18n/i18n';
 import { COMPANY } from '../../lib/company';
 import { codeClass, formatYears, RetentionTable } from './legal-parts';
@@ -163,6 +164,9 @@ export default function PrivacyPolicyPage() {
           </li>
           <li>
             <Trans t={t} i18nKey="storage.chat" values={{ key: CHAT_SESSION_STORAGE_KEY }} components={{ code }} />
+          </li>
+          <li>
+            <Trans t={t} i18nKey="storage.chatUnsent" values={{ key: CHAT_UNSENT_STORAGE_KEY }} components={{ code }} />
           </li>
         </ul>
         <p>

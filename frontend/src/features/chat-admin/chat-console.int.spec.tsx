@@ -249,6 +249,21 @@ describe('staff chat console', () => {
     expect(callsTo('POST', '/api/chat/reply')).toHaveLength(0);
   });
 
+  it("says Sending only in the chat whose reply is on its way, not in the chat opened meanwhile", async () => {
+    let answer!: (response: Response) => void;
+    renderConsole({ overrides: new Map([['POST /api/chat/reply', () => new Promise<Response>((resolve) => (answer = resolve))]]) });
+    await connectedSocket();
+    await openChat(SESSION_A);
+    await userEvent.type(screen.getByPlaceholderText('Type your response...'), 'On its way{Enter}');
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeInTheDocument();
+
+    await userEvent.click(chatButton(SESSION_B));
+    await screen.findByText('Do you accept PayPal?', { selector: 'p' });
+    expect(screen.queryByRole('button', { name: 'Sending…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await act(async () => answer(jsonResponse({ message: chatMessage({ id: 'r-1', text: 'On its way', sender: 'agent' }) }, 201)));
+  });
+
   it('puts the focus back in the reply box after sending with the Send button, which is then disabled', async () => {
     renderConsole();
     await connectedSocket();

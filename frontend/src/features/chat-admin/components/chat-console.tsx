@@ -79,7 +79,8 @@ export function ChatConsole({ readOnly, headingLevel: Heading }: ChatConsoleProp
                   onChange={(text) => send({ type: 'EDIT', text })}
                   onSend={() => send({ type: 'SEND' })}
                   canSend={snapshot.can({ type: 'SEND' })}
-                  sending={snapshot.matches({ composer: 'sending' })}
+                  // Only the chat whose reply is on its way says Sending (another one waits, its Send disabled).
+                  sending={snapshot.matches({ composer: 'sending' }) && context.pendingReply?.sessionId === context.selectedId}
                   connected={connected}
                   failure={failedReply?.error ?? null}
                 />

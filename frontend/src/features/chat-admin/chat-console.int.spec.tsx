@@ -114,6 +114,7 @@ describe('staff chat console', () => {
     renderConsole();
     expect(await screen.findByRole('heading', { name: 'Live support chat', level: 2 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Active chats' });
+    expect(screen.getByRole('heading', { name: 'Active chats', level: 3 })).toBeInTheDocument();
     const buttons = within(list).getAllByRole('button');
     expect(buttons.map((b) => b.dataset.sessionId)).toEqual([SESSION_B, SESSION_A]);
 
@@ -411,6 +412,10 @@ describe('/chat-admin and the staff panel tab', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
     expect(await screen.findByRole('heading', { name: 'Live support chat', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Active chats' })).toBeInTheDocument();
+    // The console's sections one level below its h1, none skipped.
+    expect(screen.getByRole('heading', { name: 'Active chats', level: 2 })).toBeInTheDocument();
+    await user.click(chatButton(SESSION_A));
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 2 })).toBeInTheDocument();
   });
 
   it('embeds the same console in the staff panel', async () => {

@@ -27,6 +27,8 @@ export function ChatConsole({ readOnly, headingLevel: Heading }: ChatConsoleProp
   const snapshot = useSelector(actorRef, (s) => s);
   const { context } = snapshot;
   const send = actorRef.send;
+  // The list and the conversation are sections of the console: no level skipped (h1 to h3 on /chat-admin).
+  const subHeading = Heading === 'h1' ? 'h2' : 'h3';
 
   const selected = context.sessions.find((s) => s.sessionId === context.selectedId) ?? null;
   const connected = snapshot.matches({ connection: 'connected' });
@@ -61,6 +63,7 @@ export function ChatConsole({ readOnly, headingLevel: Heading }: ChatConsoleProp
             selectedId={context.selectedId}
             onSelect={(sessionId) => send({ type: 'SELECT', sessionId })}
             onRetry={() => send({ type: 'RELOAD_LIST' })}
+            headingLevel={subHeading}
           />
         </div>
         <div className={cn(!context.selectedId && 'hidden md:block')}>
@@ -72,6 +75,7 @@ export function ChatConsole({ readOnly, headingLevel: Heading }: ChatConsoleProp
             onRetry={() => send({ type: 'RELOAD_CONVERSATION' })}
             onBack={() => send({ type: 'CLOSE' })}
             headingRef={headingRef}
+            headingLevel={subHeading}
             composer={
               readOnly ? null : (
                 <ChatComposer

@@ -17,12 +17,14 @@ export interface ChatConversationProps {
   onRetry: () => void;
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  /** One level below the console's heading, like the list's. */
+  headingLevel: 'h2' | 'h3';
   /** The reply box; absent for auditors. */
   composer: ReactNode;
 }
 
 /** The spec's right panel: the open conversation, or 'Select a chat to start messaging'. */
-export function ChatConversation({ session, messages, loading, error, onRetry, onBack, headingRef, composer }: ChatConversationProps) {
+export function ChatConversation({ session, messages, loading, error, onRetry, onBack, headingRef, headingLevel: Heading, composer }: ChatConversationProps) {
   const { t } = useTranslation(['admin', 'common']);
   if (!session) {
     return (
@@ -41,9 +43,9 @@ export function ChatConversation({ session, messages, loading, error, onRetry, o
           </span>
         </Button>
         <div className="min-w-0">
-          <h3 ref={headingRef} tabIndex={-1} dir="auto" className="truncate text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Heading ref={headingRef} tabIndex={-1} dir="auto" className="truncate text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
             {name}
-          </h3>
+          </Heading>
           <p className="truncate text-xs text-slate-600">{detail}</p>
         </div>
       </div>

@@ -16,14 +16,16 @@ export interface ChatSessionListProps {
   selectedId: string | null;
   onSelect: (sessionId: string) => void;
   onRetry: () => void;
+  /** One level below the console's heading (h2 on /chat-admin, h3 in the staff panel's tab). */
+  headingLevel: 'h2' | 'h3';
 }
 
 /** The spec's left panel: active chats, most recent first, in a 500 px panel. */
-export function ChatSessionList({ sessions, loading, error, selectedId, onSelect, onRetry }: ChatSessionListProps) {
+export function ChatSessionList({ sessions, loading, error, selectedId, onSelect, onRetry, headingLevel: Heading }: ChatSessionListProps) {
   const { t } = useTranslation(['admin', 'common']);
   return (
     <div className="flex h-[500px] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <h3 className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">{t('chat.listLabel')}</h3>
+      <Heading className="border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">{t('chat.listLabel')}</Heading>
       {error != null && (
         <div className="flex flex-col items-start gap-2 border-b border-slate-200 p-4 text-sm">
           <ErrorNotice error={error} />

@@ -265,6 +265,17 @@ describe('staff chat console', () => {
     await act(async () => answer(jsonResponse({ message: chatMessage({ id: 'r-1', text: 'On its way', sender: 'agent' }) }, 201)));
   });
 
+  it("says the server could not be reached, in the panel's words, when a reply is lost to a dropped connection", async () => {
+    renderConsole({ overrides: new Map([['POST /api/chat/reply', () => Promise.reject(new TypeError('Failed to fetch'))]]) });
+    await connectedSocket();
+    await openChat(SESSION_A);
+    const input = screen.getByPlaceholderText('Type your response...');
+    await userEvent.type(input, 'Hello{Enter}');
+    expect(await screen.findByText('The server could not be reached. Check your internet connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+    expect(input).toHaveValue('Hello');
+  });
+
   it('puts the focus back in the reply box after sending with the Send button, which is then disabled', async () => {
     renderConsole();
     await connectedSocket();

@@ -4,7 +4,7 @@ import { CHAT_LIMITS, chatMessageProblem } from '@evisa/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
-import { errorMessageOf } from '../../admin/lib/error-message';
+import { useErrorMessage } from '../../admin/hooks/use-error-message';
 import { isSendKey } from '../../../lib/enter-sends';
 
 export interface ChatComposerProps {
@@ -25,6 +25,8 @@ const COUNTER_FROM = CHAT_LIMITS.messageMax - 200;
 /** The reply box: Enter sends, Shift+Enter starts a new line, a blank reply is never sent (spec section 5). */
 export function ChatComposer({ value, onChange, onSend, canSend, sending, connected, failure }: ChatComposerProps) {
   const { t } = useTranslation('admin');
+  // The panel's words for a dropped connection, not the browser's 'Failed to fetch'.
+  const messageOf = useErrorMessage();
   const inputId = useId();
   const hintId = useId();
   const failureId = useId();
@@ -54,7 +56,7 @@ export function ChatComposer({ value, onChange, onSend, canSend, sending, connec
     >
       {failure != null && (
         <Alert variant="red" id={failureId} title={t('chat.sendFailed')}>
-          {errorMessageOf(failure)}
+          {messageOf(failure)}
         </Alert>
       )}
       <label htmlFor={inputId} className="sr-only">

@@ -57,7 +57,8 @@ describe('live chat widget', () => {
     expect(await screen.findByRole('button', { name: 'Open live support chat' })).toBeInTheDocument();
     cleanup();
 
-    const staff = mockFetch(() => jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401));
+    // Nobody signed in, as the server answers /api/admin/auth/me: the staff sign-in page.
+    const staff = mockFetch(() => jsonResponse({ staff: null }));
     try {
       renderApp('/admin', i18n);
       await screen.findByRole('heading', { level: 1 });
@@ -212,6 +213,17 @@ describe('live chat widget', () => {
     await waitFor(() => expect(api.sessions.size).toBe(1));
     api.reply([...api.sessions.keys()][0]!, 'We are checking your application.');
     expect(await within(log()).findByText('We are checking your application.', {}, { timeout: TIMINGS.chatPollMs + 2000 })).toBeInTheDocument();
+  });
+
+  it('lays out each message in its own direction, whatever the page’s (an English reply on an Arabic page)', async () => {
+    const { user, api } = renderWidget();
+    const { input } = await openChat(user);
+    await user.type(input, 'مرحبا، لدي سؤال.{Enter}');
+    await waitFor(() => expect(api.sessions.size).toBe(1));
+    api.reply([...api.sessions.keys()][0]!, 'Yes, write to us.');
+    const reply = await within(log()).findByText('Yes, write to us.', {}, { timeout: TIMINGS.chatPollMs + 2000 });
+    const own = within(log()).getByText('مرحبا، لدي سؤال.');
+    for (const text of [reply, own]) expect(text).toHaveAttribute('dir', 'auto');
   });
 
   it('loads an earlier conversation, and forgets one the server no longer knows', async () => {

@@ -22,6 +22,19 @@ function FailedNote({ entry, onRetry }: { entry: TravellerEntry; onRetry: () => 
   );
 }
 
+/**
+ * A message's words in their own direction: staff may answer an Arabic page in English, and a
+ * traveller may write in another language than the page's. In the page's direction an English reply
+ * on an Arabic page put its full stop at the wrong end and ran mixed words in the wrong order.
+ */
+function MessageText({ text }: { text: string }) {
+  return (
+    <span dir="auto" className="block">
+      {text}
+    </span>
+  );
+}
+
 function Entry({ entry, actor }: { entry: ChatEntry; actor: ChatWidgetActor }) {
   const { t, i18n } = useTranslation('chat');
   const time = <time dateTime={entry.timestamp}>{formatChatTime(entry.timestamp, i18n.language)}</time>;
@@ -31,7 +44,7 @@ function Entry({ entry, actor }: { entry: ChatEntry; actor: ChatWidgetActor }) {
       <li className="flex flex-col items-end gap-1">
         <p className={cn(bubble, 'bg-brand-600 text-white', entry.status === 'failed' && 'bg-brand-600/60')}>
           <span className="sr-only">{t('sender.you')}: </span>
-          {entry.text}
+          <MessageText text={entry.text} />
         </p>
         <p className="text-xs text-slate-500">
           {time}
@@ -48,7 +61,7 @@ function Entry({ entry, actor }: { entry: ChatEntry; actor: ChatWidgetActor }) {
         <span className={automatic ? 'mb-1 block text-xs font-semibold' : 'sr-only'}>{t(automatic ? 'sender.automatic' : 'sender.support')}: </span>
         {automatic
           ? t('autoReply', { from: SUPPORT_HOURS.businessHoursUtc.from, to: SUPPORT_HOURS.businessHoursUtc.to, max: SUPPORT_HOURS.replyWithin.max })
-          : entry.text}
+          : <MessageText text={entry.text} />}
       </p>
       <p className="text-xs text-slate-500">{time}</p>
     </li>

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { E2E_ADMIN } from './support/app-server.mjs';
 import { createApplication, payApplication } from './support/applications.mjs';
 import { journey, useBrowser } from './support/browser.mjs';
+import { signIn } from './support/staff.mjs';
 
 /** A paid application with a passport number of its own, so a search finds only it. */
 async function paidApplication(tag) {
@@ -17,14 +18,6 @@ async function paidApplication(tag) {
   const { applicationNumber, payload } = await createApplication({ passportNumber });
   await payApplication(applicationNumber, payload);
   return { applicationNumber, passportNumber };
-}
-
-async function signIn(page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
 }
 
 async function findOnly(page, applicationNumber, passportNumber) {

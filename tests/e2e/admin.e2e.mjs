@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { E2E_ADMIN } from './support/app-server.mjs';
 import { createApplication, createInsuranceApplication, payApplication } from './support/applications.mjs';
 import { baseUrl, journey, newPage, useBrowser } from './support/browser.mjs';
+import { signIn, signInAs, signInRefused } from './support/staff.mjs';
 
 /** A one-page PDF small enough to read in a diff; unique per run so the download proves it is this one. */
 function smallPdf(marker, title = 'e-Visa') {
@@ -44,33 +45,6 @@ async function paidApplication() {
 /** A passport number of this run only, so searching for it finds this one application. */
 function runPassportNumber() {
   return `E2E${Date.now().toString().slice(-7)}`;
-}
-
-/** Signs in with the e2e admin account and waits for the panel. */
-async function signIn(page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
-}
-
-/** Signs in at /admin as `email` and waits for the panel. */
-async function signInAs(page, email, password) {
-  await page.goto('/admin');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('heading', { name: 'Staff panel' }).waitFor();
-}
-
-/** A sign-in that must be refused: the form says 'Yanlış şifre!' and stays. */
-async function signInRefused(page, email, password) {
-  await page.goto('/admin');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('alert').filter({ hasText: 'Yanlış şifre!' }).waitFor();
 }
 
 /** Searches the open tab's list until only this application's row is left, paid; returns the row. */

@@ -11,7 +11,37 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
   }
+
+  /** The answer's body parsed as JSON (our API answers `{ statusCode, message, errors? }`), undefined when it is not JSON. */
+  get json(): unknown {
+    try {
+      return JSON.parse(this.bodyText) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The server's own sentence: the body's `message` (a list joined with ', '), null when it has none. */
+  get serverMessage(): string | null {
+    const { message } = objectOf(this.json);
+    if (typeof message === 'string') return message.trim() || null;
+    if (Array.isArray(message) && message.length > 0) return message.map(String).join(', ');
+    return null;
+  }
+
+  /** The server's first message for each field it refused (`errors: { field: [message, …] }`), in its order. */
+  get fieldErrors(): Record<string, string> {
+    const { errors } = objectOf(this.json);
+    return Object.fromEntries(
+      Object.entries(objectOf(errors)).flatMap(([field, messages]) => {
+        const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string' && m.trim() !== '') : undefined;
+        return typeof first === 'string' ? [[field, first.trim()]] : [];
+      }),
+    );
+  }
 }
+
+const objectOf = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 export interface RequestOptions {
   signal?: AbortSignal;

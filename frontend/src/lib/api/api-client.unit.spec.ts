@@ -45,3 +45,23 @@ describe('api client', () => {
     expect((network.calls[0]?.init?.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
   });
 });
+
+describe('ApiError: what the server said', () => {
+  const answer = (body: unknown, status = 400) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Bad Request');
+
+  it("reads the server's sentence, a list joined, and nothing from a bare value, an empty message or a non-JSON body", () => {
+    expect(answer({ statusCode: 400, message: ' Unknown insurance plan ' }).serverMessage).toBe('Unknown insurance plan');
+    expect(answer({ message: ['a', 'b'] }).serverMessage).toBe('a, b');
+    expect(answer({ message: '  ' }).serverMessage).toBeNull();
+    expect(answer('"just a string"').serverMessage).toBeNull();
+    expect(answer('<html>Bad gateway</html>', 502).serverMessage).toBeNull();
+    expect(answer('<html>Bad gateway</html>', 502).json).toBeUndefined();
+  });
+
+  it('gives the first readable message of each refused field, in the order the server wrote them', () => {
+    const error = answer({ message: 'Validation failed', errors: { phone: ['', 'Invalid input'], email: ['Invalid email'], other: 'not a list' } });
+    expect(error.fieldErrors).toEqual({ phone: 'Invalid input', email: 'Invalid email' });
+    expect(Object.keys(error.fieldErrors)).toEqual(['phone', 'email']);
+    expect(answer({ errors: null }).fieldErrors).toEqual({});
+  });
+});

@@ -5,15 +5,8 @@ import { ApiError } from '../../../lib/api/api-client';
  * client's `"<status>: <body>"` text.
  */
 export function errorMessageOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    try {
-      const body = JSON.parse(error.bodyText) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message.trim()) return body.message;
-      if (Array.isArray(body.message) && body.message.length) return body.message.map(String).join(', ');
-    } catch {
-      // Not JSON: fall through to the "<status>: <body>" form.
-    }
-  }
+  const server = error instanceof ApiError ? error.serverMessage : null;
+  if (server) return server;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -32,16 +25,5 @@ export function statusOf(error: unknown): number | undefined {
 
 /** The server's field-level messages (`{ errors: { field: [message, ...] } }`), first message per field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  try {
-    const { errors } = JSON.parse(error.bodyText) as { errors?: unknown };
-    if (!errors || typeof errors !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(errors as Record<string, unknown>).flatMap(([field, messages]) =>
-        Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]]] : [],
-      ),
-    );
-  } catch {
-    return {};
-  }
+  return error instanceof ApiError ? error.fieldErrors : {};
 }

@@ -2,15 +2,6 @@ import { CHAT_MESSAGES } from '@evisa/contracts';
 import { ApiError } from '../../../lib/api/api-client';
 import type { ChatSendFailure } from './chat-conversation';
 
-function serverMessage(error: ApiError): string | null {
-  try {
-    const body = JSON.parse(error.bodyText) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * What went wrong with a chat call, in the terms the widget explains to the traveller. An unknown,
  * erased or malformed session id all mean the same to them: the conversation is gone, start anew.
@@ -20,7 +11,7 @@ export function chatFailureOf(error: unknown): ChatSendFailure {
   if (error.status === 429) return 'tooFast';
   if (error.status === 404) return 'sessionLost';
   if (error.status === 400) {
-    const message = serverMessage(error);
+    const message = error.serverMessage;
     if (message === CHAT_MESSAGES.messageTooLong) return 'tooLong';
     if (message === CHAT_MESSAGES.invalidSessionId) return 'sessionLost';
     return 'invalid';

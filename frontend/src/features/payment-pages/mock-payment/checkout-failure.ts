@@ -8,18 +8,8 @@ import { ApiError } from '../../../lib/api/api-client';
  */
 export type CheckoutFailure = { kind: 'offline' } | { kind: 'answered'; message: string };
 
-function answerMessage(error: ApiError): string {
-  try {
-    const body = JSON.parse(error.bodyText) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message.trim() !== '') return body.message;
-  } catch {
-    // not JSON: the body text itself, below
-  }
-  return error.bodyText.trim() || String(error.status);
-}
-
 export function checkoutFailureOf(error: unknown): CheckoutFailure {
-  if (error instanceof ApiError) return { kind: 'answered', message: answerMessage(error) };
+  if (error instanceof ApiError) return { kind: 'answered', message: error.serverMessage ?? (error.bodyText.trim() || String(error.status)) };
   // fetch rejects with a TypeError when no answer came at all.
   if (error instanceof TypeError || !(error instanceof Error)) return { kind: 'offline' };
   return { kind: 'answered', message: error.message };

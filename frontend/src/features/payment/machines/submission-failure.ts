@@ -17,28 +17,19 @@ export type SubmissionFailure =
 /** The server's top-level message when the field messages say more (backend validation pipe). */
 const GENERIC_VALIDATION_MESSAGE = 'Validation failed';
 
-const firstText = (value: unknown): string | null => {
-  const text = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
-  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
-};
-
 function refusal(error: ApiError): SubmissionFailure {
-  let body: unknown;
-  try {
-    body = JSON.parse(error.bodyText);
-  } catch {
+  const body = error.json;
+  if (body === undefined) {
     // Not JSON: a plain sentence is shown as it is; an HTML error page (a proxy's) is not readable.
     const text = error.bodyText.trim();
     return { cause: 'refused', field: null, message: text && !text.startsWith('<') ? text : null };
   }
-  if (typeof body !== 'object' || body === null) return { cause: 'refused', field: null, message: null };
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
-  const top = firstText(message);
+  const top = error.serverMessage;
   // 'Validation failed' names no field: the first field's own message does. A specific sentence
   // ('Total amount mismatch: …', 'Unknown field(s): …') is kept as the server wrote it.
-  if ((top === null || top === GENERIC_VALIDATION_MESSAGE) && typeof errors === 'object' && errors !== null) {
-    const first = Object.entries(errors).find(([, messages]) => firstText(messages) !== null);
-    if (first) return { cause: 'refused', field: first[0], message: firstText(first[1]) };
+  if (top === null || top === GENERIC_VALIDATION_MESSAGE) {
+    const first = Object.entries(error.fieldErrors)[0];
+    if (first) return { cause: 'refused', field: first[0], message: first[1] };
   }
   return { cause: 'refused', field: null, message: top };
 }

@@ -15,17 +15,20 @@ async function footer() {
 }
 
 describe('footer', () => {
-  it('opens the Privacy Policy and Terms of Service in a new tab, safely', async () => {
-    renderApp('/', i18n);
+  // WCAG G201: a link that opens a new tab says so, in the page's language (as the site's other new-tab links).
+  it.each([
+    ['en', [['Privacy Policy (opens in a new tab)', '/privacy-policy'], ['Terms of Service (opens in a new tab)', '/terms-of-service']]],
+    ['ar', [['سياسة الخصوصية (يُفتح في علامة تبويب جديدة)', '/privacy-policy'], ['شروط الخدمة (يُفتح في علامة تبويب جديدة)', '/terms-of-service']]],
+  ] as const)('in %s, opens the Privacy Policy and Terms of Service in a new tab, safely, and says so', async (language, links) => {
+    renderApp('/', language === 'en' ? i18n : await createTestI18n(language));
     const f = await footer();
-    for (const [name, href] of [
-      ['Privacy Policy', '/privacy-policy'],
-      ['Terms of Service', '/terms-of-service'],
-    ] as const) {
+    for (const [name, href] of links) {
       const link = f.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // Sighted users are told too: the arrow, pointing ahead in the page's direction.
+      expect(link).toHaveTextContent(language === 'ar' ? '↖' : '↗');
     }
   });
 

@@ -2,7 +2,8 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A link to another site that opens in a new tab (so a form in progress here is not lost), and says
+ * A link that opens in a new tab (another site, or one of our legal pages from the footer, so a form
+ * in progress here is not lost), and says
  * so: WCAG G201 asks that a new window be announced, or keyboard and screen-reader users lose their
  * way back (the Back button does nothing in the new tab). The words are for screen readers; the
  * arrow is the visible hint, pointing ahead in right-to-left text too. The arrow is plain inline

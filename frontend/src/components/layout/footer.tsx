@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../lib/company';
 import { PrivateServiceDisclaimer } from '../disclaimer/private-service-disclaimer';
+import { NewTabLink } from '../new-tab-link/new-tab-link';
 
 const INFO_LINKS = [
   { to: '/faq', labelKey: 'footer.links.faq' },
@@ -68,16 +69,16 @@ export function Footer({ bottomClearancePx = 0 }: FooterProps) {
             {t('footer.legalHeading')}
           </h2>
           <ul className="mt-2">
-            {/* Spec section 2: these two open in a new tab so an application in progress is not lost. */}
+            {/* Spec section 2: these two open in a new tab so an application in progress is not lost, and say so. */}
             <li>
-              <a href="/privacy-policy" target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <NewTabLink href="/privacy-policy" className={linkClass}>
                 {t('footer.links.privacyPolicy')}
-              </a>
+              </NewTabLink>
             </li>
             <li>
-              <a href="/terms-of-service" target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <NewTabLink href="/terms-of-service" className={linkClass}>
                 {t('footer.links.termsOfService')}
-              </a>
+              </NewTabLink>
             </li>
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>

@@ -40,7 +40,7 @@ export function Footer({ bottomClearancePx = 0 }: FooterProps) {
           </h2>
           <address className="mt-3 flex flex-col gap-1 text-sm not-italic text-slate-300">
             <span>{COMPANY.legalName}</span>
-            <span>{t('footer.registration', { number: COMPANY.registrationNumber, registeredIn: COMPANY.registeredIn })}</span>
+            <span>{t('footer.registration', { number: COMPANY.registrationNumber })}</span>
             <span>{COMPANY.address}</span>
             <span>{t('footer.cardStatement', { name: COMPANY.cardStatementName })}</span>
             <a href={`mailto:${COMPANY.supportEmail}`} className={linkClass}>

@@ -85,7 +85,6 @@ function contentRoute<const TPath extends string>(path: TPath, load: Parameters<
   return createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load) });
 }
 
-const termsPage = () => import('../features/legal/terms-page');
 const privacyPolicyPage = () => import('../features/privacy/privacy-policy-page');
 const refundPage = () => import('../features/legal/refund-page');
 
@@ -94,8 +93,9 @@ export const contentRoutes = [
   contentRoute('/faq', () => import('../features/info-pages/faq-page')),
   contentRoute('/requirements', () => import('../features/info-pages/requirements-page')),
   contentRoute('/processing-times', () => import('../features/info-pages/processing-times-page')),
-  contentRoute('/terms', termsPage),
-  contentRoute('/terms-of-service', termsPage),
+  // Two pages, as the spec lists them: the Terms & Conditions (using the website) and the Terms of Service (orders).
+  contentRoute('/terms', () => import('../features/legal/terms-and-conditions-page')),
+  contentRoute('/terms-of-service', () => import('../features/legal/terms-page')),
   contentRoute('/privacy', privacyPolicyPage),
   contentRoute('/privacy-policy', privacyPolicyPage),
   contentRoute('/kvkk', () => import('../features/privacy/kvkk-page')),

@@ -22,7 +22,7 @@ describe('the place of registration on the legal pages', () => {
   });
 
   describe.each(Object.entries(REGISTERED_IN))('%s', (language, wording) => {
-    it.each(['/privacy-policy', '/kvkk', '/terms-of-service', '/refund', '/security'])('%s and the footer say it in the language', async (path) => {
+    it.each(['/privacy-policy', '/kvkk', '/terms', '/terms-of-service', '/refund', '/security'])('%s and the footer say it in the language', async (path) => {
       renderApp(path, await createTestI18n(language));
       const article = await screen.findByRole('article');
       await waitFor(() => expect(article.textContent).toContain(wording));

@@ -12,7 +12,7 @@ const NEW_TAB = { en: '(opens in a new tab)', ar: '(يُفتح في علامة �
  */
 describe('links to other sites on the legal and information pages', () => {
   describe.each(Object.entries(NEW_TAB))('%s', (language, phrase) => {
-    it.each(['/terms-of-service', '/faq', '/requirements', '/privacy-policy', '/kvkk'])('%s: each says it opens in a new tab', async (path) => {
+    it.each(['/terms', '/terms-of-service', '/faq', '/requirements', '/privacy-policy', '/kvkk'])('%s: each says it opens in a new tab', async (path) => {
       renderApp(path, await createTestI18n(language));
       const article = await screen.findByRole('article');
       await waitFor(() => expect(article.querySelectorAll('a[target="_blank"]').length).toBeGreaterThan(1));

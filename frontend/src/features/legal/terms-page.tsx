@@ -24,7 +24,7 @@ export const TERMS_SECTIONS = [
   'contact',
 ] as const;
 
-/** /terms-of-service and /terms: one text at two addresses (spec section 2, "Legal pages"). */
+/** /terms-of-service: the terms an order is placed under (the wizard's "I accept the Terms of Service"); /terms is the Terms & Conditions. */
 export default function TermsPage() {
   const { t, i18n } = useTranslation('terms');
   const format = legalFormatters(currentLanguage(i18n));

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
+import { LANGUAGE_CODES } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 
 let i18n: I18n;
@@ -30,6 +31,19 @@ describe('footer', () => {
       // Sighted users are told too: the arrow, pointing ahead in the page's direction.
       expect(link).toHaveTextContent(language === 'ar' ? '↖' : '↗');
     }
+  });
+
+  // Two links with different names ('Cancellation policy', 'Refund policy') led to the same page, headed
+  // 'Refund & Cancellation Policy': a reader expected two policies. One link, named as the page is.
+  it.each(LANGUAGE_CODES)('in %s, links once to the refund and cancellation policy, by its title', async (language) => {
+    const translations = language === 'en' ? i18n : await createTestI18n(language);
+    renderApp('/refund', translations);
+    const article = await screen.findByRole('article');
+    const title = within(article).getByRole('heading', { level: 1 }).textContent!;
+    // The site's footer (the article's own footer, with the way home, is a footer element too).
+    const f = within(screen.getAllByRole('contentinfo').find((element) => !element.closest('article'))!);
+    const links = f.getAllByRole('link').filter((link) => ['/refund', '/cancellation-policy'].includes(link.getAttribute('href')!));
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([['/refund', title]]);
   });
 
   it('names the company, its registration, the card-statement name and the support address', async () => {

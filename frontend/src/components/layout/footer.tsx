@@ -14,7 +14,7 @@ const INFO_LINKS = [
 const LEGAL_LINKS = [
   { to: '/terms', labelKey: 'footer.links.terms' },
   { to: '/kvkk', labelKey: 'footer.links.kvkk' },
-  { to: '/cancellation-policy', labelKey: 'footer.links.cancellation' },
+  // One policy at two addresses (/refund and /cancellation-policy): one link, named as the page is.
   { to: '/refund', labelKey: 'footer.links.refund' },
   { to: '/payment-policy', labelKey: 'footer.links.paymentPolicy' },
   { to: '/security', labelKey: 'footer.links.security' },

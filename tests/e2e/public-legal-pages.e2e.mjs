@@ -50,4 +50,58 @@ describe('legal and information pages (Arabic, 360 px)', () => {
       assert.deepEqual(problems, []);
     }),
   );
+
+  test(
+    "from the keyboard, the footer's legal links lead to the pages they name; Privacy Policy opens a new tab and says so",
+    journey(async () => {
+      const page = await session.open({ locale: 'ar', viewport: { width: 360, height: 740 } });
+      await page.goto('/');
+      await page.locator('#main h1').waitFor();
+      const footer = page.locator('footer.bg-slate-900');
+      /** Tabs forward until the footer link to `href` has the focus (keyboard only: no clicks). */
+      async function tabTo(href) {
+        for (let presses = 0; presses < 80; presses++) {
+          await page.keyboard.press('Tab');
+          if (await page.evaluate((h) => document.activeElement?.getAttribute('href') === h && !!document.activeElement.closest('footer'), href)) return;
+        }
+        throw new Error(`Tab never reached the footer's link to ${href}`);
+      }
+
+      // Same-tab pages: Enter on the link opens the page whose h1 and tab title are the link's words.
+      for (const href of ['/terms', '/refund']) {
+        await page.goto('/');
+        await page.locator('#main h1').waitFor();
+        await tabTo(href);
+        const label = (await footer.locator(`a[href="${href}"]`).innerText()).trim();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`**${href}`);
+        // The page's code loads after the address changes; it fails here (timeout) if no h1 says the link's words.
+        await page.locator('#main h1').filter({ hasText: label }).waitFor();
+        assert.equal((await page.locator('#main h1').innerText()).trim(), label);
+        assert.ok((await page.title()).startsWith(`${label} | `), await page.title());
+      }
+
+      // The new-tab link: its words (arrow and screen-reader note included) stay on its own box at 360 px,
+      // and Enter opens the policy in a second tab while this page stays where it was.
+      await page.goto('/');
+      await page.locator('#main h1').waitFor();
+      const privacy = footer.locator('a[href="/privacy-policy"]');
+      const box = await privacy.evaluate((a) => {
+        const words = document.createRange();
+        words.selectNodeContents(a.firstChild);
+        const arrow = a.querySelector('[aria-hidden="true"]').getBoundingClientRect();
+        return { sameLine: Math.abs(words.getBoundingClientRect().top - arrow.top) < 4, height: a.getBoundingClientRect().height, text: a.textContent };
+      });
+      assert.ok(box.sameLine, `the arrow wraps away from the words: ${box.text}`);
+      assert.ok(box.height >= 44, `the link is ${box.height} px tall`);
+      assert.match(box.text, / \(يُفتح في علامة تبويب جديدة\)$/);
+      assert.ok(box.text.includes('↖'), 'the arrow points ahead in right-to-left text');
+      await tabTo('/privacy-policy');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
+      await tab.waitForLoadState();
+      assert.equal(new URL(tab.url()).pathname, '/privacy-policy');
+      assert.equal(new URL(page.url()).pathname, '/');
+      await tab.close();
+    }),
+  );
 });

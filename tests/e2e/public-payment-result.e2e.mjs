@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApplication, payApplication } from './support/applications.mjs';
-import { journey, useBrowser } from './support/browser.mjs';
+import { journey, newPage, useBrowser } from './support/browser.mjs';
 
 /** The payment result page as a traveller on a phone returns to it from the payment provider. */
 describe('public payment result page', () => {
@@ -22,6 +22,34 @@ describe('public payment result page', () => {
       await page.getByRole('heading', { level: 1, name: 'Payment Successful!' }).waitFor({ timeout: 10_000 });
       assert.equal(await result.getAttribute('data-state'), 'success');
       assert.equal((await page.getByTestId('result-order').textContent())?.trim(), applicationNumber);
+    }),
+  );
+
+  test(
+    "the payment error page in Arabic quotes an English error in its own order ('404: Not Found', not 'Not Found :404')",
+    journey(async () => {
+      const page = await newPage(session.browser, { locale: 'ar-EG', viewport: { width: 360, height: 740 } });
+      try {
+        await page.goto(`/payment-error?error=${encodeURIComponent('404: Not Found')}`);
+        const quoted = page.getByTestId('payment-error-detail').locator('code');
+        await quoted.waitFor();
+        assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+        // Where the number and the words are drawn on the line: left to right, the number first.
+        const [number, words] = await quoted.evaluate((code) => {
+          const text = code.firstChild;
+          const at = (start, end) => {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, end);
+            return range.getBoundingClientRect().left;
+          };
+          const value = text.textContent;
+          return [at(0, 3), at(value.indexOf('Not'), value.length)];
+        });
+        assert.ok(number < words, `'404' is drawn right of 'Not Found' (${number} > ${words})`);
+      } finally {
+        await page.context().close();
+      }
     }),
   );
 

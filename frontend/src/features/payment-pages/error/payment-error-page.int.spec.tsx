@@ -36,6 +36,14 @@ describe('payment error page', () => {
     expect(quoted.endsWith('…')).toBe(true);
   });
 
+  it("quotes the address's error in its own direction, so an English detail on an Arabic page keeps its order", async () => {
+    renderApp('/payment-error?error=404%3A%20Not%20Found', await createTestI18n('ar'));
+    const quoted = (await screen.findByTestId('payment-error-detail')).querySelector('code');
+    expect(quoted).toHaveTextContent('404: Not Found');
+    // dir makes the quote a bidi isolate: without it the Arabic line around it shows 'Not Found :404'.
+    expect(quoted).toHaveAttribute('dir', 'auto');
+  });
+
   it('shows the generic message without an error parameter', async () => {
     renderApp('/payment-error', i18n);
     expect(await screen.findByTestId('payment-error-message')).toHaveTextContent('An error occurred during payment processing.');

@@ -44,7 +44,10 @@ export function PaymentErrorPage({ error, hostname = window.location.hostname }:
               {error && (
                 <p className="mt-1 text-xs" data-testid="payment-error-detail">
                   {t('error.details')}{' '}
-                  <code className="font-mono break-all">{errorDetail(error)}</code>
+                  {/* Its own direction (an isolate): '404: Not Found' in an Arabic sentence read 'Not Found :404'. */}
+                  <code dir="auto" className="font-mono break-all">
+                    {errorDetail(error)}
+                  </code>
                 </p>
               )}
             </Alert>

@@ -132,6 +132,36 @@ describe('payments with the simulated provider', () => {
   );
 
   test(
+    'pays from the keyboard on a flaky network: Enter in the CVV field keeps the focus there through the wait and the failure, and Enter again pays',
+    journey(async () => {
+      const { applicationNumber, paymentUrl } = await createOkaforApplication('Ifeoma');
+      const page = await session.open({ viewport: { width: 360, height: 740 } });
+      await page.goto(paymentUrl);
+      await page.getByLabel('Card holder name').fill('Ifeoma Okafor');
+      await page.getByLabel('Card number').pressSequentially(CARD_NUMBER);
+      await page.getByLabel('Expiry date (MM/YY)').pressSequentially('1230');
+      const cvv = page.getByLabel('CVV');
+      await cvv.pressSequentially('123');
+
+      // The provider cannot be reached the first time.
+      await page.route('**/api/simulated-provider/checkout', (route) => route.abort('internetdisconnected'));
+      await cvv.press('Enter');
+      await page.getByTestId('mock-processing').waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('id') ?? document.activeElement?.tagName);
+      const cvvId = await cvv.getAttribute('id');
+      assert.equal(await focused(), cvvId, 'the focus left the CVV field while the payment was processing');
+      await page.getByText('The payment provider could not be reached', { exact: false }).waitFor({ timeout: 10_000 });
+      assert.equal(await focused(), cvvId, 'the focus left the CVV field when the payment failed');
+
+      await page.unroute('**/api/simulated-provider/checkout');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Test Payment Successful!' }).waitFor();
+      assert.equal(await paymentStatusOf(applicationNumber), 'completed');
+    }),
+  );
+
+  test(
     'Cancel on the test card page lands on /payment/cancel and the payment shows as failed',
     journey(async () => {
       const { applicationNumber, paymentUrl } = await createOkaforApplication('Adaeze');

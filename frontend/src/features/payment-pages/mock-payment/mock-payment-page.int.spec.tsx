@@ -126,6 +126,32 @@ describe('simulated card payment page', () => {
     expect(JSON.stringify(calls.calls.map((c) => c.url))).not.toContain('4242');
   });
 
+  it('Enter in the CVV field pays and leaves the keyboard there: the fields lock read-only, not disabled, and Cancel stays focusable', async () => {
+    const calls = provider();
+    renderPage();
+    const user = userEvent.setup();
+    await fillCard(user);
+    const cvv = screen.getByLabelText('CVV');
+    // Enter's implicit submission (jsdom's user-event does not find a submit button outside the form).
+    cvv.focus();
+    fireEvent.submit(cvv.closest('form')!);
+    expect(await screen.findByTestId('mock-processing')).toBeInTheDocument();
+    // A disabled field loses the focus to the page's start (Chromium's focus fix-up; see the payment journey).
+    for (const label of ['Card holder name', 'Card number', 'Expiry date (MM/YY)', 'CVV']) {
+      const input = screen.getByLabelText(label);
+      expect(input).not.toBeDisabled();
+      expect(input).toHaveAttribute('readonly');
+    }
+    expect(cvv).toHaveFocus();
+    await user.type(cvv, '9');
+    expect(cvv).toHaveValue('123');
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).not.toBeDisabled();
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await user.click(cancel);
+    expect(calls.calls).toHaveLength(0);
+  });
+
   it('Cancel sends the cancelled outcome, no card data, and goes to the cancel address', async () => {
     const calls = provider();
     const navigate = renderPage();

@@ -91,8 +91,11 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
     // Only the phase starts the wait: the form is locked while processing, so the digits read here stay current.
   }, [phase]);
 
+  const busy = phase === 'processing' || phase === 'cancelling';
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (!isCardFormComplete(form)) {
       setIncomplete(true);
       return;
@@ -103,16 +106,21 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
   };
 
   const onCancel = () => {
+    if (busy) return;
     setFailure(null);
     setPhase('cancelling');
     void settle('cancelled');
   };
 
-  const busy = phase === 'processing' || phase === 'cancelling';
+  // While the payment is under way the fields are locked read-only, not disabled: Enter pressed in a
+  // field would otherwise take the focus from under the keyboard (a disabled field drops it to the
+  // page's start), and a keyboard user would have to find the form again after a failure.
   const field = (key: keyof CardForm, format: (value: string) => string = (v) => v) => ({
     id: `${id}-${key}`,
     value: form[key],
-    disabled: busy || !usable,
+    disabled: !usable,
+    readOnly: busy,
+    className: busy ? 'bg-slate-100' : undefined,
     // No name and no autofill: the browser must not store or submit test card data anywhere.
     autoComplete: 'off',
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: format(event.target.value) })),
@@ -191,7 +199,13 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
           </form>
         </CardContent>
         <CardFooter className="flex-col-reverse items-stretch sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onCancel} disabled={busy || !usable} loading={phase === 'cancelling'}>
+          <Button
+            variant="outline"
+            onClick={onCancel}
+            disabled={!usable}
+            loading={phase === 'cancelling'}
+            aria-disabled={busy || undefined}
+          >
             {t('mock.cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={!usable} loading={phase === 'processing'}>

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
@@ -10,7 +10,10 @@ beforeAll(async () => {
   i18n = await createTestI18n('en');
 });
 beforeEach(() => localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
 
 describe('cookie banner', () => {
   it('appears after a second without stored consent; Reject All stores necessary only', async () => {
@@ -46,6 +49,24 @@ describe('cookie banner', () => {
     await user.keyboard('{Enter}');
     expect(readCookieConsent()).toMatchObject({ analytics: true, marketing: true });
     await waitFor(() => expect(before).toHaveFocus());
+  });
+
+  it("keeps the window's bottom it covers free while it shows: focus is scrolled clear of it and the page ends above it; the launcher's room after a choice", async () => {
+    // jsdom lays nothing out: the banner is given a phone's height (360 px wide, its buttons on two lines).
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.matches('section[aria-labelledby="cookie-banner-title"]') ? ({ top: 508, bottom: 740, height: 232, width: 360 } as DOMRect) : measure.call(this);
+    });
+    const user = userEvent.setup();
+    renderApp('/faq', i18n);
+    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: 3000 });
+    const lastFooterBand = () => screen.getByText(/© 2024/).parentElement!;
+    // Its height and 8 px for a focus outline, more than the chat launcher's 80 px.
+    await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe('240px'));
+    expect(lastFooterBand().style.paddingBottom).toBe('240px');
+    await user.click(accept);
+    await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe('80px'));
+    expect(lastFooterBand().style.paddingBottom).toBe('80px');
   });
 
   it('stays hidden when consent is already stored', async () => {

@@ -1,12 +1,25 @@
-import { useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
 import { saveCookieConsent } from './cookie-consent';
 
+/** Between the banner's top and a control scrolled into view above it: room for the control's focus outline. */
+const FOCUS_GAP_PX = 8;
+
+export interface CookieBannerProps {
+  /**
+   * How much of the window's bottom the banner covers (its height and FOCUS_GAP_PX), kept current as
+   * its text wraps; 0 once it is gone. The page keeps that much room for scrolling a focused control
+   * into view and at its end: on a phone the banner covers a third of the screen, and the controls Tab
+   * reached under it were hidden entirely (WCAG 2.4.11, focus not obscured).
+   */
+  onHeightChange?: (px: number) => void;
+}
+
 /** Spec section 2 "Cookie banner": Reject All stores the same result as Necessary Only. */
-export default function CookieBanner() {
+export default function CookieBanner({ onHeightChange }: CookieBannerProps) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(true);
   const [managing, setManaging] = useState(false);
@@ -16,6 +29,20 @@ export default function CookieBanner() {
   // goes back there instead of falling to the page's start.
   const cameFrom = useRef<HTMLElement | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!visible || !section || !onHeightChange) return undefined;
+    const report = () => onHeightChange(Math.ceil(section.getBoundingClientRect().height) + FOCUS_GAP_PX);
+    report();
+    // The height changes with the window's width (the buttons wrap) and the language.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(report);
+    observer?.observe(section);
+    return () => {
+      observer?.disconnect();
+      onHeightChange(0);
+    };
+  }, [visible, onHeightChange]);
 
   if (!visible) return null;
 

@@ -32,9 +32,11 @@ export function SiteLayout() {
   const { t } = useTranslation('common');
   const cookieBannerDue = useCookieBannerDue();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The chat launcher floats over the bottom corner: the page keeps room for it (see launcherClearancePx).
-  const launcherClearance = launcherClearancePx(pathname);
-  useLauncherClearance(launcherClearance);
+  // The chat launcher floats over the bottom corner, and the cookie banner (until a choice is made)
+  // over the whole bottom: the page keeps room for the taller (see launcherClearancePx).
+  const [cookieBannerPx, setCookieBannerPx] = useState(0);
+  const bottomClearance = Math.max(launcherClearancePx(pathname), cookieBannerPx);
+  useLauncherClearance(bottomClearance);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -50,12 +52,12 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer bottomClearancePx={launcherClearance} />
+      <Footer bottomClearancePx={bottomClearance} />
       <DeferredToaster />
       {showsChatWidget(pathname) && <ChatWidget />}
       {cookieBannerDue && (
         <Suspense fallback={null}>
-          <CookieBanner />
+          <CookieBanner onHeightChange={setCookieBannerPx} />
         </Suspense>
       )}
     </div>

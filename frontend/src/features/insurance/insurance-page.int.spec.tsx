@@ -194,6 +194,40 @@ describe('insurance page', () => {
     await waitFor(() => expect(screen.getByLabelText('Email address')).toHaveFocus());
   });
 
+  it("shows the refused form's message under its control, tied to it, until it is fixed", async () => {
+    api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    const submit = screen.getByRole('button', { name: 'Buy insurance and pay' });
+    const plans = screen.getByRole('radiogroup', { name: 'Policy period' });
+    await user.click(submit);
+    await waitFor(() => expect(plans).toHaveAccessibleDescription('Please choose an insurance plan.'));
+    await user.click(plan('30 days'));
+    expect(plans).not.toHaveAccessibleDescription();
+    expect(screen.queryByTestId('field-error')).toBeNull();
+
+    await user.click(submit);
+    const firstName = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
+    expect(firstName).toHaveAccessibleDescription("Please enter the traveller's first name.");
+    await user.type(firstName, 'Lena');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('field-error')).toBeNull();
+
+    await user.type(screen.getByLabelText('Last name'), 'Schmidt');
+    await user.type(screen.getByLabelText('Email address'), 'lena@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '+49 30 1234567');
+    await user.type(screen.getByLabelText('Passport number'), 'C01X00T47');
+    await pickDate(user, 'Date of birth', '1990-02-03');
+    await pickDate(user, 'Travel date', `${NEXT_YEAR}-03-10`);
+    await pickDate(user, 'Return date', `${NEXT_YEAR}-03-20`);
+    await user.click(submit);
+    const privacy = screen.getByRole('checkbox', { name: /Privacy Policy/ });
+    await waitFor(() => expect(privacy).toHaveAccessibleDescription('You must accept the Privacy Policy'));
+    expect(privacy).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("refuses an under-18 applicant without photos ('Parent ID Required') and sends the photos once uploaded", async () => {
     const network = api();
     await open('/insurance?country=Germany');

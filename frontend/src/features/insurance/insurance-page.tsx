@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -22,18 +22,20 @@ import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
 import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
-import { DatePicker } from '../visa-wizard/components/date-picker';
+import { DatePicker, type DatePickerProps } from '../visa-wizard/components/date-picker';
 import { compareCountryNames } from '../visa-wizard/lib/country-order';
 import { insuranceProductsQueryOptions } from '../../lib/api/insurance-products';
 import { ParentIdPhotos } from './components/parent-id-photos';
 import { VisaSituationSection } from './components/visa-situation-section';
 import { findVisaCountry } from './lib/visa-country';
-import { insuranceFieldOfError } from './lib/error-field';
+import { insuranceErrorFieldId, insuranceFieldOfError } from './lib/error-field';
+import { FieldError, FieldErrorProvider, useFieldError } from '../visa-wizard/components/field-error';
 import { INSURANCE_FIELD_LABELS } from './lib/field-labels';
 import { submissionFailureText } from '../visa-wizard/lib/submission-failure-text';
 import { PlanSelector, usePlanLabel } from './components/plan-selector';
 import { useInsurancePurchase, useInsuranceToasts, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
-import { needsParentId, productOf, tripDaysOf, type InsuranceTextField } from './machines/insurance-purchase.model';
+import { insuranceFormError, needsParentId, productOf, tripDaysOf, type InsuranceFormErrorCode, type InsuranceTextField } from './machines/insurance-purchase.model';
+import { insuranceFormOf } from './machines/insurance-purchase.machine';
 
 const TEXT_FIELDS: ReadonlyArray<{ field: InsuranceTextField; type?: string; autoComplete: string }> = [
   { field: 'firstName', autoComplete: 'given-name' },
@@ -79,12 +81,21 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
 
   // A refused form moves focus to the control the error is about (the toast alone leaves keyboard
   // users on the submit button, below everything).
+  // The refused form's error is also shown under its control, tied to it, while the form still fails with it.
+  const [reportedError, setReportedError] = useState<InsuranceFormErrorCode | null>(null);
   useEffect(() => {
     const subscription = actorRef.on('insuranceValidationError', (event) => {
+      setReportedError(event.code);
       requestAnimationFrame(() => document.querySelector<HTMLElement>(insuranceFieldOfError(event.code))?.focus());
     });
     return () => subscription.unsubscribe();
   }, [actorRef]);
+
+  const shownError =
+    reportedError !== null && insuranceFormError(insuranceFormOf(context), context.products, context.today) === reportedError ? reportedError : null;
+  const errorFieldId = shownError ? insuranceErrorFieldId(shownError) : null;
+  const errorMessage = shownError ? t(`errors.${shownError}.description`) : '';
+  const fieldError = useMemo(() => ({ fieldId: errorFieldId, message: errorMessage }), [errorFieldId, errorMessage]);
 
   const submitting = snapshot.matches('submitting');
   // As in the visa wizard, a failed payment has one retry path: the payment issue screen (at most 3
@@ -121,143 +132,189 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
       ) : products.isError ? (
         <Alert variant="red">{t('productsFailed')}</Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
-          <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-6">
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">{t('personal.title')}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-4">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
-                    <div key={field} className="flex flex-col gap-2">
-                      <Label htmlFor={`insurance-${field}`}>{t(`personal.${field}`)}</Label>
-                      <Input
+        <FieldErrorProvider value={fieldError}>
+          <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
+            <fieldset disabled={submitting} className="flex min-w-0 flex-col gap-6">
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">{t('personal.title')}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-4">
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+                      <TextField
+                        key={field}
                         id={`insurance-${field}`}
+                        label={t(`personal.${field}`)}
                         type={type ?? 'text'}
                         autoComplete={autoComplete}
                         value={context[field]}
-                        onChange={(e) => send({ type: 'UPDATE_TEXT', field, value: e.target.value })}
-                        required
+                        onChange={(value) => send({ type: 'UPDATE_TEXT', field, value })}
                       />
+                    ))}
+                    <NationalitySelect
+                      countries={countries.data}
+                      failed={countries.isError}
+                      value={context.nationality?.id ?? null}
+                      onChange={(country) => send({ type: 'SET_NATIONALITY', nationality: country ? toNationality(country) : null })}
+                    />
+                    <div className="flex flex-col gap-2">
+                      <Label htmlFor="insurance-destination">{t('personal.destination')}</Label>
+                      <Input id="insurance-destination" value={t('personal.destinationValue')} readOnly aria-readonly="true" className="bg-slate-50" />
                     </div>
-                  ))}
-                  <NationalitySelect
-                    countries={countries.data}
-                    failed={countries.isError}
-                    value={context.nationality?.id ?? null}
-                    onChange={(country) => send({ type: 'SET_NATIONALITY', nationality: country ? toNationality(country) : null })}
-                  />
-                  <div className="flex flex-col gap-2">
-                    <Label htmlFor="insurance-destination">{t('personal.destination')}</Label>
-                    <Input id="insurance-destination" value={t('personal.destinationValue')} readOnly aria-readonly="true" className="bg-slate-50" />
                   </div>
-                </div>
-                <DatePicker
-                  id="insurance-dateOfBirth"
-                  label={t('personal.dateOfBirth')}
-                  kind="dateOfBirth"
-                  value={context.dateOfBirth}
-                  today={context.today}
-                  onChange={(date) => send({ type: 'SET_DATE_OF_BIRTH', date })}
-                />
-                {minor && (
-                  <ParentIdPhotos
-                    photos={context.parentIdPhotos}
-                    onAdd={(photos) => send({ type: 'ADD_PARENT_ID_PHOTOS', photos })}
-                    onRemove={(index) => send({ type: 'REMOVE_PARENT_ID_PHOTO', index })}
-                  />
-                )}
-              </CardContent>
-            </Card>
-
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">{t('trip.title')}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-6">
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <DatePicker
-                    id="insurance-travelDate"
-                    label={t('trip.travelDate')}
-                    kind="arrival"
-                    min={context.today}
-                    value={context.travelDate}
+                  <DateField
+                    id="insurance-dateOfBirth"
+                    label={t('personal.dateOfBirth')}
+                    kind="dateOfBirth"
+                    value={context.dateOfBirth}
                     today={context.today}
-                    onChange={(date) => send({ type: 'SET_TRAVEL_DATE', date })}
+                    onChange={(date) => send({ type: 'SET_DATE_OF_BIRTH', date })}
                   />
-                  <DatePicker
-                    id="insurance-returnDate"
-                    label={t('trip.returnDate')}
-                    kind="arrival"
-                    min={context.travelDate || context.today}
-                    value={context.returnDate}
-                    today={context.today}
-                    onChange={(date) => send({ type: 'SET_RETURN_DATE', date })}
+                  {minor && (
+                    <ParentIdPhotos
+                      photos={context.parentIdPhotos}
+                      onAdd={(photos) => send({ type: 'ADD_PARENT_ID_PHOTOS', photos })}
+                      onRemove={(index) => send({ type: 'REMOVE_PARENT_ID_PHOTO', index })}
+                    />
+                  )}
+                </CardContent>
+              </Card>
+
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">{t('trip.title')}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-col gap-6">
+                  <div className="grid gap-4 sm:grid-cols-2">
+                    <DateField
+                      id="insurance-travelDate"
+                      label={t('trip.travelDate')}
+                      kind="arrival"
+                      min={context.today}
+                      value={context.travelDate}
+                      today={context.today}
+                      onChange={(date) => send({ type: 'SET_TRAVEL_DATE', date })}
+                    />
+                    <DateField
+                      id="insurance-returnDate"
+                      label={t('trip.returnDate')}
+                      kind="arrival"
+                      min={context.travelDate || context.today}
+                      value={context.returnDate}
+                      today={context.today}
+                      onChange={(date) => send({ type: 'SET_RETURN_DATE', date })}
+                    />
+                  </div>
+                  <PlanSelector
+                    products={products.data}
+                    productId={context.productId}
+                    tripDays={tripDays}
+                    onSelect={(productId) => send({ type: 'SELECT_PRODUCT', productId })}
                   />
-                </div>
-                <PlanSelector
-                  products={products.data}
-                  productId={context.productId}
-                  tripDays={tripDays}
-                  onSelect={(productId) => send({ type: 'SELECT_PRODUCT', productId })}
+                </CardContent>
+              </Card>
+
+              <PaymentSummary product={productOf(context, products.data)} tripDays={tripDays} />
+
+              <div className="flex flex-col gap-3">
+                <ConsentCheckbox
+                  id="insurance-accept-privacy"
+                  checked={context.privacyPolicyAccepted}
+                  onCheckedChange={(accepted) => send({ type: 'SET_PRIVACY_ACCEPTED', accepted })}
+                  label={<Trans t={t} i18nKey="wizard:summary.acceptPrivacy" components={{ policy: <PolicyLink href="/privacy-policy" /> }} />}
                 />
-              </CardContent>
-            </Card>
+                <ConsentCheckbox
+                  id="insurance-accept-terms"
+                  checked={context.termsOfServiceAccepted}
+                  onCheckedChange={(accepted) => send({ type: 'SET_TERMS_ACCEPTED', accepted })}
+                  label={<Trans t={t} i18nKey="wizard:summary.acceptTerms" components={{ terms: <PolicyLink href="/terms-of-service" /> }} />}
+                />
+              </div>
+            </fieldset>
+            {/* Outside the fieldset, which disables its controls while submitting: a disabled button would drop the focus it has. */}
+            <Button type="submit" size="lg" loading={submitting} className="mt-6">
+              {submitting ? t('processing') : t('submit')}
+            </Button>
 
-            <PaymentSummary product={productOf(context, products.data)} tripDays={tripDays} />
-
-            <div className="flex flex-col gap-3">
-              <Checkbox
-                id="insurance-accept-privacy"
-                checked={context.privacyPolicyAccepted}
-                onCheckedChange={(accepted) => send({ type: 'SET_PRIVACY_ACCEPTED', accepted })}
-                label={<Trans t={t} i18nKey="wizard:summary.acceptPrivacy" components={{ policy: <PolicyLink href="/privacy-policy" /> }} />}
-              />
-              <Checkbox
-                id="insurance-accept-terms"
-                checked={context.termsOfServiceAccepted}
-                onCheckedChange={(accepted) => send({ type: 'SET_TERMS_ACCEPTED', accepted })}
-                label={<Trans t={t} i18nKey="wizard:summary.acceptTerms" components={{ terms: <PolicyLink href="/terms-of-service" /> }} />}
-              />
+            <div aria-live="polite" className="mt-4 flex flex-col gap-3">
+              {snapshot.matches({ submitting: 'redirecting' }) && (
+                <Alert variant="green" data-testid="insurance-payment-state">
+                  <p>{t('payment.created', { number: context.applicationNumber })}</p>
+                  <p>{t('payment.redirecting')}</p>
+                </Alert>
+              )}
+              {snapshot.matches({ submitting: 'awaitingManualContinue' }) && (
+                <Alert variant="blue" data-testid="insurance-payment-state">
+                  <p>{t('payment.ready')}</p>
+                  <Button type="button" className="mt-3" onClick={() => send({ type: 'CONTINUE_TO_PAYMENT' })}>
+                    {t('payment.continue')}
+                  </Button>
+                </Alert>
+              )}
+              {applicationFailed && (
+                <Alert variant="red" data-testid="insurance-payment-state">
+                  <p className="font-semibold">{t('payment.applicationFailed')}</p>
+                  <p className="mt-1 break-words">{submissionFailureText(applicationFailed.failure, t, INSURANCE_FIELD_LABELS)}</p>
+                  <Button type="button" className="mt-3" onClick={() => send({ type: 'RETRY_SUBMISSION' })}>
+                    {t('payment.retry')}
+                  </Button>
+                </Alert>
+              )}
+              {showPaymentIssue && <PaymentIssueScreen retry={paymentRetry} />}
             </div>
-          </fieldset>
-          {/* Outside the fieldset, which disables its controls while submitting: a disabled button would drop the focus it has. */}
-          <Button type="submit" size="lg" loading={submitting} className="mt-6">
-            {submitting ? t('processing') : t('submit')}
-          </Button>
-
-          <div aria-live="polite" className="mt-4 flex flex-col gap-3">
-            {snapshot.matches({ submitting: 'redirecting' }) && (
-              <Alert variant="green" data-testid="insurance-payment-state">
-                <p>{t('payment.created', { number: context.applicationNumber })}</p>
-                <p>{t('payment.redirecting')}</p>
-              </Alert>
-            )}
-            {snapshot.matches({ submitting: 'awaitingManualContinue' }) && (
-              <Alert variant="blue" data-testid="insurance-payment-state">
-                <p>{t('payment.ready')}</p>
-                <Button type="button" className="mt-3" onClick={() => send({ type: 'CONTINUE_TO_PAYMENT' })}>
-                  {t('payment.continue')}
-                </Button>
-              </Alert>
-            )}
-            {applicationFailed && (
-              <Alert variant="red" data-testid="insurance-payment-state">
-                <p className="font-semibold">{t('payment.applicationFailed')}</p>
-                <p className="mt-1 break-words">{submissionFailureText(applicationFailed.failure, t, INSURANCE_FIELD_LABELS)}</p>
-                <Button type="button" className="mt-3" onClick={() => send({ type: 'RETRY_SUBMISSION' })}>
-                  {t('payment.retry')}
-                </Button>
-              </Alert>
-            )}
-            {showPaymentIssue && <PaymentIssueScreen retry={paymentRetry} />}
-          </div>
-        </form>
+          </form>
+        </FieldErrorProvider>
       )}
       <Link to="/" className={standaloneLink}>
         {t('backHome')}
       </Link>
+    </div>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  ...input
+}: { id: string; label: string; type: string; autoComplete: string; value: string; onChange: (value: string) => void }) {
+  const error = useFieldError(id);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        {...input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        invalid={error.invalid}
+        aria-describedby={error.describedBy}
+      />
+      <FieldError fieldId={id} />
+    </div>
+  );
+}
+
+function DateField(props: DatePickerProps & { id: string }) {
+  const error = useFieldError(props.id);
+  return (
+    <div className="flex flex-col gap-1">
+      <DatePicker {...props} invalid={error.invalid} describedBy={error.describedBy} />
+      <FieldError fieldId={props.id} />
+    </div>
+  );
+}
+
+/** A consent box with the refused form's message under it when the error is about it. */
+function ConsentCheckbox(props: { id: string; checked: boolean; onCheckedChange: (checked: boolean) => void; label: ReactNode }) {
+  const error = useFieldError(props.id);
+  return (
+    <div className="flex flex-col gap-1">
+      <Checkbox {...props} invalid={error.invalid} aria-describedby={error.describedBy} />
+      <FieldError fieldId={props.id} />
     </div>
   );
 }
@@ -279,6 +336,7 @@ function NationalitySelect({
 }) {
   const { t } = useTranslation('insurance');
   const sorted = [...(countries ?? [])].sort((a, b) => compareCountryNames(a.name, b.name));
+  const error = useFieldError('insurance-nationality');
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor="insurance-nationality">{t('personal.nationality')}</Label>
@@ -289,7 +347,10 @@ function NationalitySelect({
         onValueChange={(id) => onChange(sorted.find((c) => String(c.id) === id) ?? null)}
         placeholder={t('personal.nationalityPlaceholder')}
         required
+        invalid={error.invalid}
+        aria-describedby={error.describedBy}
       />
+      <FieldError fieldId="insurance-nationality" />
       {failed && <p className="text-sm text-red-700">{t('personal.countriesFailed')}</p>}
     </div>
   );

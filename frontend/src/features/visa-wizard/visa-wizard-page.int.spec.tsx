@@ -111,6 +111,59 @@ describe('visa wizard page', () => {
     expect(getToasts()[0]).toMatchObject({ title: 'Invalid Email' });
     await waitFor(() => expect(email).toHaveFocus());
   });
+
+  it("shows a refused check's message under its field, tied to it, until the answer is fixed", async () => {
+    fetchMock = mockFetch((url) =>
+      url === '/api/countries'
+        ? jsonResponse([{ id: 36, code: 'AUS', name: 'Australia', isEligible: true, visaPolicy: 'evisa' }])
+        : jsonResponse({ ok: true }),
+    );
+    renderPage();
+    const country = await screen.findByLabelText('Country/Region of Travel Document *');
+    await waitFor(() => expect(country).toBeEnabled());
+    expect(country).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(country).toHaveAttribute('aria-invalid', 'true'));
+    expect(country).toHaveAccessibleDescription('Please select country and document type');
+    // Choosing the country moves the message to the document type, the part still missing.
+    await userEvent.selectOptions(country, '36');
+    const documentType = screen.getByLabelText('Travel Document Type *');
+    expect(country).not.toHaveAttribute('aria-invalid');
+    expect(documentType).toHaveAccessibleDescription('Please select country and document type');
+    await userEvent.selectOptions(documentType, 'ordinary');
+    expect(screen.queryByTestId('field-error')).toBeNull();
+    expect(documentType).not.toHaveAttribute('aria-invalid');
+
+    cleanup();
+    sessionStorage.setItem(
+      WIZARD_PROGRESS_KEY,
+      JSON.stringify({
+        version: 1,
+        step: 'personalDetails',
+        form: {
+          country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+          documentType: 'ordinary',
+          hasSupportingDocument: false,
+          personal: { firstName: 'Amelia', lastName: 'Harrington', email: 'amelia@example' },
+        },
+        idempotencyKey: null,
+        submissionFingerprint: null,
+      }),
+    );
+    renderPage();
+    const email = await screen.findByLabelText('Email *');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+    expect(screen.getByTestId('field-error')).toHaveTextContent('Invalid email address');
+    // Once fixed the message goes; the next problem (the phone) waits for the next Next Step.
+    await userEvent.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('field-error')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    const phone = screen.getByLabelText('Phone *');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('Please enter your phone number'));
+  });
 });
 
 describe("visa wizard page: the steps are browser history entries", () => {

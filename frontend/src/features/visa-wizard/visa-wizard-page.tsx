@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,9 @@ import { useVisaWizard, type VisaWizardActorRef } from './hooks/use-visa-wizard'
 import { useWizardToasts } from './hooks/use-wizard-toasts';
 import { shownStep, useAddressedStepNumber, useStepInAddress } from './hooks/use-step-in-address';
 import { fieldOfError } from './lib/error-field';
+import { stepCheckError } from './lib/step-check-error';
+import { FieldErrorProvider } from './components/field-error';
+import type { WizardErrorCode } from '@evisa/contracts';
 import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
 
 type LaterSteps = typeof import('./components/later-steps');
@@ -116,9 +119,12 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   // Move focus to the new step's heading so keyboard and screen-reader users follow along.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(step);
+  // The last refused check's error; shown under its field while the answers still fail it.
+  const [reportedError, setReportedError] = useState<WizardErrorCode | null>(null);
   useEffect(() => {
     if (previousStep.current !== step) {
       previousStep.current = step;
+      setReportedError(null);
       headingRef.current?.focus();
     }
   }, [step]);
@@ -127,11 +133,17 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   // alone it leaves keyboard and screen-reader users on Next Step, looking for the field to fix.
   useEffect(() => {
     const subscription = actorRef.on('validationError', (event) => {
+      setReportedError(event.error.code);
       const id = fieldOfError(event.error.code, actorRef.getSnapshot().context);
       if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
     });
     return () => subscription.unsubscribe();
   }, [actorRef]);
+  const shownError = reportedError !== null && stepCheckError(step, context) === reportedError ? reportedError : null;
+  const errorFieldId = shownError ? fieldOfError(shownError, context) : null;
+  const errorMessage = shownError ? t(`errors.${shownError}.description`) : '';
+  // One value while the error stays the same: the memoised country step re-renders only when it changes.
+  const fieldError = useMemo(() => ({ fieldId: errorFieldId, message: errorMessage }), [errorFieldId, errorMessage]);
 
   // A payment that could not be created, or a payment page the browser did not reach, goes to the retry flow.
   const { retry: paymentRetry, showIssue } = useSubmissionPaymentRetry(actorRef, context);
@@ -158,16 +170,18 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {step === 'country' && (
-            <CountryStepWithList {...stepProps} countdownSeconds={countdownSeconds} />
-          )}
-          {step !== 'country' && !later && stepPlaceholder}
-          {later && step === 'supportingDocuments' && <later.SupportingDocumentStep {...stepProps} />}
-          {later && step === 'arrival' && <later.ArrivalProcessingStep {...stepProps} />}
-          {later && step === 'prerequisites' && <later.PrerequisitesStep {...stepProps} />}
-          {later && step === 'personalDetails' && <later.PersonalDetailsStep {...stepProps} />}
-          {later && step === 'summary' && <later.OrderSummaryStep {...stepProps} />}
-          {later && showPaymentIssue && <later.PaymentIssueScreen retry={paymentRetry} className="mt-6" />}
+          <FieldErrorProvider value={fieldError}>
+            {step === 'country' && (
+              <CountryStepWithList {...stepProps} countdownSeconds={countdownSeconds} />
+            )}
+            {step !== 'country' && !later && stepPlaceholder}
+            {later && step === 'supportingDocuments' && <later.SupportingDocumentStep {...stepProps} />}
+            {later && step === 'arrival' && <later.ArrivalProcessingStep {...stepProps} />}
+            {later && step === 'prerequisites' && <later.PrerequisitesStep {...stepProps} />}
+            {later && step === 'personalDetails' && <later.PersonalDetailsStep {...stepProps} />}
+            {later && step === 'summary' && <later.OrderSummaryStep {...stepProps} />}
+            {later && showPaymentIssue && <later.PaymentIssueScreen retry={paymentRetry} className="mt-6" />}
+          </FieldErrorProvider>
         </CardContent>
         <CardFooter className="justify-between">
           <Button

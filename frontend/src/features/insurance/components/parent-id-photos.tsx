@@ -4,6 +4,7 @@ import { PARENT_ID_PHOTO_MAX_BYTES, PARENT_ID_PHOTO_NAME_MAX, PARENT_ID_PHOTO_TY
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { parentIdPhotoProblem, type ParentIdPhoto } from '../machines/insurance-purchase.model';
+import { FieldError, useFieldError } from '../../visa-wizard/components/field-error';
 
 const MB = PARENT_ID_PHOTO_MAX_BYTES / (1024 * 1024);
 
@@ -32,6 +33,7 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
   const inputId = useId();
   const hintId = useId();
   const [problems, setProblems] = useState<string[]>([]);
+  const error = useFieldError('insurance-parent-id');
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -72,12 +74,14 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
           accept={PARENT_ID_PHOTO_TYPES.join(',')}
           onChange={(event) => void onChange(event)}
           disabled={disabled || photos.length >= PARENT_ID_PHOTOS_MAX}
-          aria-describedby={hintId}
+          aria-invalid={error.invalid || undefined}
+          aria-describedby={[hintId, error.describedBy].filter(Boolean).join(' ')}
           className="min-h-11 text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:font-semibold file:text-white"
         />
         <p id={hintId} className="text-xs text-slate-700">
           {t('parentId.hint', { max: PARENT_ID_PHOTOS_MAX, mb: MB })}
         </p>
+        <FieldError fieldId="insurance-parent-id" />
       </div>
       {problems.length > 0 && (
         <ul role="alert" className="text-sm text-red-700">

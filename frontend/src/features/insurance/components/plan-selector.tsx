@@ -3,6 +3,7 @@ import { insuranceProductCovers, suggestedInsuranceProduct, type InsuranceProduc
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { displayUsd } from '../../../lib/format';
 import { currentLanguage } from '../../../i18n/i18n';
+import { FieldError, useFieldError } from '../../visa-wizard/components/field-error';
 
 /** A plan's period in the traveller's language (the API's names are English). */
 export function usePlanLabel() {
@@ -25,6 +26,7 @@ export function PlanSelector({ products, productId, tripDays, onSelect, disabled
   const { t, i18n } = useTranslation('insurance');
   const label = usePlanLabel();
   const language = currentLanguage(i18n);
+  const error = useFieldError('insurance-plans');
   const suggestedId = tripDays === null ? null : (suggestedInsuranceProduct(tripDays)?.id ?? null);
   return (
     <section aria-labelledby="insurance-plans-title" className="flex flex-col gap-3">
@@ -34,6 +36,7 @@ export function PlanSelector({ products, productId, tripDays, onSelect, disabled
       {tripDays === null && <p className="text-sm text-slate-700">{t('plans.chooseDates')}</p>}
       <RadioGroup
         aria-labelledby="insurance-plans-title"
+        aria-describedby={error.describedBy}
         idPrefix="insurance-plan"
         name="insurance-plan"
         value={productId === null ? undefined : String(productId)}
@@ -59,6 +62,7 @@ export function PlanSelector({ products, productId, tripDays, onSelect, disabled
           };
         })}
       />
+      <FieldError fieldId="insurance-plans" />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { currentLanguage } from '../../../i18n/i18n';
 import { availableOptions, usesDocumentPrices } from '../machines/visa-wizard.model';
 import { DatePicker } from './date-picker';
+import { FieldError, useFieldError } from './field-error';
 import type { StepProps } from './step-props';
 
 /** Step 3: arrival date and processing speed; options too slow for the arrival date are hidden. */
@@ -16,6 +17,7 @@ export function ArrivalProcessingStep({ context, send }: StepProps) {
   const offered = availableOptions(context, context.today);
   const all = processingOptionsFor(withDocument);
   const offeredValues = new Set(offered.map((o) => o.value));
+  const dateError = useFieldError('arrival-date');
 
   return (
     <div className="flex flex-col gap-5">
@@ -27,7 +29,10 @@ export function ArrivalProcessingStep({ context, send }: StepProps) {
         min={context.today}
         today={context.today}
         onChange={(value) => send({ type: 'SET_ARRIVAL_DATE', arrivalDate: value })}
+        invalid={dateError.invalid}
+        describedBy={dateError.describedBy}
       />
+      <FieldError fieldId="arrival-date" />
       <div className="flex flex-col gap-2">
         <p id="processing-type-label" className="text-sm font-medium text-slate-800">
           {t('arrival.processingLabel')}

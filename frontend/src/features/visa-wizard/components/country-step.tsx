@@ -10,6 +10,7 @@ import { useHydrating } from '../../../lib/use-hydrating';
 import { compareCountryNames } from '../lib/country-order';
 import { eligibilityAlert } from '../machines/visa-wizard.model';
 import { EligibilityAlert } from './eligibility-alert';
+import { FieldError, useFieldError } from './field-error';
 import type { StepProps } from './step-props';
 
 export interface CountryStepProps extends StepProps {
@@ -41,6 +42,8 @@ export const CountryStep = memo(function CountryStep({ context, send, countries,
   );
   const documentOptions: SelectOption[] = TRAVEL_DOCUMENT_TYPES.map((d) => ({ value: d.value, label: t(`documentTypes.${d.value}`) }));
   const outcome = eligibilityAlert(context);
+  const countryError = useFieldError('wizard-country');
+  const documentError = useFieldError('wizard-document-type');
 
   const selectCountry = (id: string) => {
     const found = sorted.find((c) => String(c.id) === id);
@@ -63,10 +66,12 @@ export const CountryStep = memo(function CountryStep({ context, send, countries,
           placeholder={loading ? t('country.loading') : t('country.placeholder')}
           disabled={loading}
           required
-          aria-describedby={loadFailed ? 'wizard-country-error' : undefined}
+          invalid={countryError.invalid}
+          aria-describedby={loadFailed ? 'wizard-country-load-error' : countryError.describedBy}
         />
+        <FieldError fieldId="wizard-country" />
         {!loading && !loadFailed && sorted.length === 0 && <FieldMessage tone="hint">{t('country.empty')}</FieldMessage>}
-        {loadFailed && <FieldMessage id="wizard-country-error">{t('country.loadFailed')}</FieldMessage>}
+        {loadFailed && <FieldMessage id="wizard-country-load-error">{t('country.loadFailed')}</FieldMessage>}
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="wizard-document-type">{t('country.documentLabel')}</Label>
@@ -78,7 +83,10 @@ export const CountryStep = memo(function CountryStep({ context, send, countries,
           placeholder={t('country.documentPlaceholder')}
           disabled={hydrating}
           required
+          invalid={documentError.invalid}
+          aria-describedby={documentError.describedBy}
         />
+        <FieldError fieldId="wizard-document-type" />
       </div>
       {outcome && context.country && (
         <EligibilityAlert

@@ -6,6 +6,7 @@ import { PrivateServiceDisclaimer } from '../../../components/disclaimer/private
 import { currentLanguage } from '../../../i18n/i18n';
 import { priceOf, usesDocumentPrices } from '../machines/visa-wizard.model';
 import type { StepProps } from './step-props';
+import { FieldError, useFieldError } from './field-error';
 
 function PolicyLink({ href, children }: { href: string; children?: React.ReactNode }) {
   return (
@@ -20,6 +21,8 @@ export function OrderSummaryStep({ context, send }: StepProps) {
   const { t, i18n } = useTranslation('wizard');
   const language = currentLanguage(i18n);
   const price = priceOf(context);
+  const privacyError = useFieldError('accept-privacy');
+  const termsError = useFieldError('accept-terms');
   const doc = usesDocumentPrices(context) ? context.supportingDocument : null;
   const rows: Array<[string, string]> = [
     [t('summary.country'), context.country?.name ?? ''],
@@ -80,13 +83,19 @@ export function OrderSummaryStep({ context, send }: StepProps) {
           checked={context.privacyPolicyAccepted}
           onCheckedChange={(accepted) => send({ type: 'SET_PRIVACY_ACCEPTED', accepted })}
           label={<Trans t={t} i18nKey="summary.acceptPrivacy" components={{ policy: <PolicyLink href="/privacy-policy" /> }} />}
+          invalid={privacyError.invalid}
+          aria-describedby={privacyError.describedBy}
         />
+        <FieldError fieldId="accept-privacy" />
         <Checkbox
           id="accept-terms"
           checked={context.termsOfServiceAccepted}
           onCheckedChange={(accepted) => send({ type: 'SET_TERMS_ACCEPTED', accepted })}
           label={<Trans t={t} i18nKey="summary.acceptTerms" components={{ terms: <PolicyLink href="/terms-of-service" /> }} />}
+          invalid={termsError.invalid}
+          aria-describedby={termsError.describedBy}
         />
+        <FieldError fieldId="accept-terms" />
       </div>
     </div>
   );

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { PersonalDetails } from '@evisa/contracts';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { DatePicker } from './date-picker';
+import { DatePicker, type DatePickerProps } from './date-picker';
 import { SupportingDocumentFields } from './supporting-document-fields';
+import { FieldError, useFieldError } from './field-error';
 import type { StepProps } from './step-props';
 
 type TextField = Exclude<keyof PersonalDetails, 'dateOfBirth' | 'passportIssueDate' | 'passportExpiryDate' | 'address'>;
@@ -28,20 +29,18 @@ export function PersonalDetailsStep({ context, send }: StepProps) {
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
-          <div key={field} className="flex flex-col gap-2">
-            <Label htmlFor={`personal-${field}`}>{t(`personal.${field}`)}</Label>
-            <Input
-              id={`personal-${field}`}
-              type={type ?? 'text'}
-              autoComplete={autoComplete}
-              value={p[field]}
-              onChange={(e) => update({ [field]: e.target.value })}
-              required
-            />
-          </div>
+          <TextField
+            key={field}
+            id={`personal-${field}`}
+            label={t(`personal.${field}`)}
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            value={p[field]}
+            onChange={(value) => update({ [field]: value })}
+          />
         ))}
       </div>
-      <DatePicker
+      <DateField
         id="personal-dateOfBirth"
         label={t('personal.dateOfBirth')}
         kind="dateOfBirth"
@@ -50,7 +49,7 @@ export function PersonalDetailsStep({ context, send }: StepProps) {
         onChange={(value) => update({ dateOfBirth: value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DatePicker
+        <DateField
           id="personal-passportIssueDate"
           label={t('personal.passportIssueDate')}
           kind="passportIssue"
@@ -58,7 +57,7 @@ export function PersonalDetailsStep({ context, send }: StepProps) {
           today={context.today}
           onChange={(value) => update({ passportIssueDate: value })}
         />
-        <DatePicker
+        <DateField
           id="personal-passportExpiryDate"
           label={t('personal.passportExpiryDate')}
           kind="passportExpiry"
@@ -67,16 +66,7 @@ export function PersonalDetailsStep({ context, send }: StepProps) {
           onChange={(value) => update({ passportExpiryDate: value })}
         />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="personal-address">{t('personal.address')}</Label>
-        <Textarea
-          id="personal-address"
-          autoComplete="street-address"
-          value={p.address}
-          onChange={(e) => update({ address: e.target.value })}
-          required
-        />
-      </div>
+      <AddressField label={t('personal.address')} value={p.address} onChange={(address) => update({ address })} />
       {context.hasSupportingDocument === true && (
         <section aria-labelledby="personal-supporting-title" className="flex flex-col gap-3 border-t border-slate-200 pt-4">
           <h4 id="personal-supporting-title" className="font-semibold text-slate-900">
@@ -85,6 +75,64 @@ export function PersonalDetailsStep({ context, send }: StepProps) {
           <SupportingDocumentFields context={context} send={send} withCountry={false} />
         </section>
       )}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  type: string;
+  autoComplete?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled input with the refused check's message under it when the error is about it. */
+function TextField({ id, label, value, onChange, ...input }: TextFieldProps) {
+  const error = useFieldError(id);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        {...input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        invalid={error.invalid}
+        aria-describedby={error.describedBy}
+      />
+      <FieldError fieldId={id} />
+    </div>
+  );
+}
+
+function DateField(props: DatePickerProps & { id: string }) {
+  const error = useFieldError(props.id);
+  return (
+    <div className="flex flex-col gap-1">
+      <DatePicker {...props} invalid={error.invalid} describedBy={error.describedBy} />
+      <FieldError fieldId={props.id} />
+    </div>
+  );
+}
+
+function AddressField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const error = useFieldError('personal-address');
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="personal-address">{label}</Label>
+      <Textarea
+        id="personal-address"
+        autoComplete="street-address"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        invalid={error.invalid}
+        aria-describedby={error.describedBy}
+      />
+      <FieldError fieldId="personal-address" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { displayUsd } from '../../../lib/format';
 import { Checkbox } from '../../../components/ui/checkbox';
 import type { StepProps } from './step-props';
+import { FieldError, useFieldError } from './field-error';
 
 /** The 6-step variant's checklist: all five confirmations are needed to continue. */
 export function PrerequisitesStep({ context, send }: StepProps) {
@@ -14,7 +15,7 @@ export function PrerequisitesStep({ context, send }: StepProps) {
       <ul className="flex flex-col gap-3">
         {PREREQUISITE_KEYS.map((key) => (
           <li key={key} className="rounded-lg border border-slate-200 p-3">
-            <Checkbox
+            <Prerequisite
               id={`prerequisite-${key}`}
               checked={context.prerequisites[key]}
               onCheckedChange={(confirmed) => send({ type: 'SET_PREREQUISITE', key, confirmed })}
@@ -24,5 +25,16 @@ export function PrerequisitesStep({ context, send }: StepProps) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** One confirmation; the refused check's message goes under the first one left unticked. */
+function Prerequisite({ id, ...props }: { id: string; checked: boolean; onCheckedChange: (checked: boolean) => void; label: string }) {
+  const error = useFieldError(id);
+  return (
+    <>
+      <Checkbox id={id} {...props} invalid={error.invalid} aria-describedby={error.describedBy} />
+      <FieldError fieldId={id} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { DatePicker } from './date-picker';
+import { FieldError, useFieldError } from './field-error';
 import type { WizardEvent } from '../machines/visa-wizard.machine';
 import type { StepProps } from './step-props';
 
@@ -20,6 +21,10 @@ import type { StepProps } from './step-props';
 export function SupportingDocumentFields({ context, send, withCountry }: StepProps & { withCountry: boolean }) {
   const { t } = useTranslation('wizard');
   const doc = context.supportingDocument;
+  const countryError = useFieldError('supporting-country');
+  const numberError = useFieldError('supporting-number');
+  const startError = useFieldError('supporting-start');
+  const endError = useFieldError('supporting-end');
   if (doc.documentType === '') return null;
   const isVisa = doc.documentType === 'visa';
   const country = supportingDocumentCountry(doc);
@@ -43,7 +48,10 @@ export function SupportingDocumentFields({ context, send, withCountry }: StepPro
             onValueChange={(value) => update(isVisa ? { visaCountry: value } : { residenceCountry: value })}
             placeholder={t('supporting.selectCountry')}
             required
+            invalid={countryError.invalid}
+            aria-describedby={countryError.describedBy}
           />
+          <FieldError fieldId="supporting-country" />
         </div>
       )}
       <div className="flex flex-col gap-2">
@@ -54,7 +62,10 @@ export function SupportingDocumentFields({ context, send, withCountry }: StepPro
           autoComplete="off"
           onChange={(e) => update({ documentNumber: e.target.value })}
           required
+          invalid={numberError.invalid}
+          aria-describedby={numberError.describedBy}
         />
+        <FieldError fieldId="supporting-number" />
       </div>
       {needsStart && (
         <DatePicker
@@ -64,8 +75,11 @@ export function SupportingDocumentFields({ context, send, withCountry }: StepPro
           value={doc.startDate}
           today={context.today}
           onChange={(value) => update({ startDate: value })}
+          invalid={startError.invalid}
+          describedBy={startError.describedBy}
         />
       )}
+      {needsStart && <FieldError fieldId="supporting-start" />}
       <DatePicker
         id="supporting-end"
         label={needsStart ? t('supporting.endDate') : t('supporting.expiryDate')}
@@ -74,7 +88,10 @@ export function SupportingDocumentFields({ context, send, withCountry }: StepPro
         today={context.today}
         disabled={doc.unlimited}
         onChange={(value) => update({ endDate: value })}
+        invalid={endError.invalid}
+        describedBy={endError.describedBy}
       />
+      <FieldError fieldId="supporting-end" />
       <Checkbox
         id="supporting-unlimited"
         checked={doc.unlimited}

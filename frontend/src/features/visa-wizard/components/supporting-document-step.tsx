@@ -5,11 +5,12 @@ import { Alert } from '../../../components/ui/alert';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SupportingDocumentFields } from './supporting-document-fields';
+import { FieldError, useFieldError } from './field-error';
 import type { StepProps } from './step-props';
 
 const ARROW_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
-/** Step 2: do you hold a Schengen/US/UK/Irish visa or one of the 20 residence permits? */
+/** Step 2: do you hold a Schengen/US/UK/Irish visa or residence permit? */
 export function SupportingDocumentStep({ context, send }: StepProps) {
   const { t } = useTranslation('wizard');
   const answer = context.hasSupportingDocument === null ? '' : context.hasSupportingDocument ? 'yes' : 'no';
@@ -19,6 +20,9 @@ export function SupportingDocumentStep({ context, send }: StepProps) {
   // the focus and No is chosen by a press (Space, a tap, a click): a keyboard or screen-reader user
   // going through the options is not taken away from the wizard (WCAG 3.2.2, On Input).
   const arrowKeyDown = useRef(false);
+  // A refused answer is about the group; its error is keyed by the option the focus goes to.
+  const answerError = useFieldError('supporting-answer-yes');
+  const kindError = useFieldError('supporting-kind-visa');
   return (
     <Card>
       <CardHeader>
@@ -41,6 +45,7 @@ export function SupportingDocumentStep({ context, send }: StepProps) {
             <RadioGroup
               idPrefix="supporting-answer"
               aria-labelledby="supporting-question"
+              aria-describedby={answerError.describedBy}
               orientation="horizontal"
               value={answer}
               onValueChange={(value) => {
@@ -53,6 +58,7 @@ export function SupportingDocumentStep({ context, send }: StepProps) {
               ]}
             />
           </div>
+          <FieldError fieldId="supporting-answer-yes" />
         </div>
         {context.hasSupportingDocument === false && conditional && (
           <Alert variant="blue" title={t('supporting.noWait')}>
@@ -71,6 +77,7 @@ export function SupportingDocumentStep({ context, send }: StepProps) {
               <RadioGroup
                 idPrefix="supporting-kind"
                 aria-labelledby="supporting-kind"
+                aria-describedby={kindError.describedBy}
                 orientation="horizontal"
                 value={context.supportingDocument.documentType}
                 onValueChange={(value) =>
@@ -81,6 +88,7 @@ export function SupportingDocumentStep({ context, send }: StepProps) {
                   { value: 'residence', label: t('supporting.residence') },
                 ]}
               />
+              <FieldError fieldId="supporting-kind-visa" />
             </div>
             <SupportingDocumentFields context={context} send={send} withCountry />
           </>

@@ -29,7 +29,9 @@ describe('payment system status page', () => {
     expect(screen.getByText(/Clear your browser cache/)).toBeInTheDocument();
     expect(screen.getByText(/Try another browser/)).toBeInTheDocument();
     expect(screen.getByText(/with your application number/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the payment provider test page' })).toHaveAttribute('href', '/mock-gpay-payment');
+    const providerPage = screen.getByRole('link', { name: 'Open the payment provider test page (opens in a new tab)' });
+    expect(providerPage).toHaveAttribute('href', '/mock-gpay-payment');
+    expect(providerPage).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
   });
 

@@ -74,8 +74,11 @@ export function PaymentTroubleshootPage({ providerEndpoint = DEFAULT_PROVIDER_EN
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="outline">
+          {/* Says that it opens a new tab (WCAG G201), in English like the rest of this page: Back does nothing there. */}
           <a href={providerEndpoint} target="_blank" rel="noopener noreferrer">
             Open the payment provider test page
+            <span aria-hidden="true">↗</span>
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
         <Button asChild>

@@ -187,6 +187,21 @@ describe('payments with the simulated provider', () => {
   );
 
   test(
+    "the payment system status page's check pings the simulated checkout page (OPTIONS, answered 204) and says it responds, with nothing in the console",
+    journey(async () => {
+      const page = await session.open({ viewport: { width: 360, height: 740 } });
+      const consoleErrors = [];
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      await page.goto('/payment-troubleshoot');
+      const ping = page.waitForResponse((r) => r.request().method() === 'OPTIONS' && new URL(r.url()).pathname === '/mock-gpay-payment');
+      await page.getByRole('button', { name: 'Check Status' }).click();
+      assert.equal((await ping).status(), 204);
+      await page.getByText('GPay API is responding normally').waitFor();
+      assert.deepEqual(consoleErrors, []);
+    }),
+  );
+
+  test(
     'a forged success address does not show success and changes nothing',
     journey(async () => {
       const { applicationNumber } = await createOkaforApplication('Obinna');

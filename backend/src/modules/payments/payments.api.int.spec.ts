@@ -24,6 +24,12 @@ describe('payments with the simulated provider (real Postgres)', () => {
   const confirm = (payload: string) => request(t.http).post('/api/payment/simulated/confirm').send({ payload });
   const status = async (orderId: string) => (await request(t.http).get(`/api/applications/${orderId}`).expect(200)).body;
 
+  it("answers the status page's OPTIONS ping on the checkout page (spec section 7)", async () => {
+    const ping = await request(t.http).options('/mock-gpay-payment').expect(204);
+    expect(ping.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(ping.text).toBe('');
+  });
+
   it('opens a checkout on the simulated provider for the server total', async () => {
     const orderId = await apply();
     const res = await createPayment(orderId).expect(200);

@@ -12,6 +12,7 @@ import { StripePaymentProvider } from './providers/stripe-payment-provider.js';
 import { SimulatedPaymentProvider } from './simulated-provider/simulated-payment-provider.js';
 import { SimulatedProviderController } from './simulated-provider/simulated-provider.http.controller.js';
 import { SimulatedConfirmController } from './simulated-provider/simulated-confirm.http.controller.js';
+import { SimulatedCheckoutPageController } from './simulated-provider/simulated-checkout-page.http.controller.js';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.http.controller.js';
 import { PaymentReconciliationService } from './payment-reconciliation.service.js';
 
@@ -28,7 +29,7 @@ function configuredProvider(db: Database, config: AppConfig): PaymentProvider {
  */
 function simulatedControllers(config: AppConfig, provider?: PaymentProvider) {
   const active = provider ? provider.name : config.stripeSecretKey ? 'stripe' : 'simulated';
-  return active === 'simulated' ? [SimulatedProviderController, SimulatedConfirmController] : [];
+  return active === 'simulated' ? [SimulatedProviderController, SimulatedConfirmController, SimulatedCheckoutPageController] : [];
 }
 
 @Module({})

@@ -46,6 +46,22 @@ describe('footer', () => {
     expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([['/refund', title]]);
   });
 
+  // A link's words are the name of the page it opens (its h1): a reader following "Terms & Conditions" must
+  // not land on "Terms of Service". The new-tab links' words exclude what NewTabLink adds after them.
+  it.each(LANGUAGE_CODES)('in %s, each legal link says the name of the page it opens', async (language) => {
+    const translations = language === 'en' ? i18n : await createTestI18n(language);
+    renderApp('/', translations);
+    const legal = within(await screen.findByRole('navigation', { name: translations.t('common:footer.legalHeading') }));
+    const links = legal.getAllByRole('link').map((link) => ({ href: link.getAttribute('href')!, words: link.firstChild!.textContent }));
+    expect(links.map((link) => link.href)).toEqual(['/privacy-policy', '/terms-of-service', '/terms', '/kvkk', '/refund', '/payment-policy', '/security']);
+    for (const { href, words } of links) {
+      cleanup();
+      renderApp(href, translations);
+      const article = await screen.findByRole('article');
+      expect([href, within(article).getByRole('heading', { level: 1 }).textContent]).toEqual([href, words]);
+    }
+  });
+
   it('names the company, its registration, the card-statement name and the support address', async () => {
     renderApp('/', i18n);
     const f = await footer();

@@ -388,7 +388,7 @@ describe('insurance page', () => {
     // The field named by this form's label, with the server's message; the toast says the same.
     const notice = async () => screen.findByTestId('insurance-payment-state');
     await waitFor(async () => expect(await notice()).toHaveTextContent('Phone number: Invalid input'));
-    expect(lastToast()).toMatchObject({ title: 'Application Error', description: 'Phone number: Invalid input' });
+    expect(lastToast()).toMatchObject({ title: 'Error', description: 'Phone number: Invalid input' });
 
     const expected = [
       'We could not reach our server. Please check your internet connection and try again.',
@@ -399,7 +399,7 @@ describe('insurance page', () => {
       await user.click(within(await notice()).getByRole('button', { name: 'Try Again' }));
       await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(index + 2));
       await waitFor(async () => expect(await notice()).toHaveTextContent(text));
-      expect(lastToast()).toMatchObject({ title: 'Application Error', description: text });
+      expect(lastToast()).toMatchObject({ title: 'Error', description: text });
     }
     expect(document.body.textContent).not.toMatch(/Failed to fetch|statusCode|Too many requests|briefly unavailable/);
 

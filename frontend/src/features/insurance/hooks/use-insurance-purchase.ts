@@ -67,10 +67,11 @@ export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (eve
         ...(retryPayment && { action: { label: t('wizard:toasts.retry'), onClick: retryPayment } }),
       };
     case 'applicationError':
-      // The wizard's toast, naming a refused field by this form's labels.
+      // Spec section 8: the insurance page's generic 'Error' (the wizard's is 'Application Error'), with
+      // the wizard's wording of the failure, naming a refused field by this form's labels.
       return {
         variant: 'destructive',
-        title: t('wizard:toasts.applicationErrorTitle'),
+        title: t('insurance:payment.applicationErrorTitle'),
         description: submissionFailureText(event.failure, t, INSURANCE_FIELD_LABELS),
         duration: TIMINGS.errorToastMs,
       };

@@ -109,7 +109,7 @@ function suggestionAfter(context: InsuranceContext, dates: { travelDate: string;
   return suggested && context.products.some((p) => p.id === suggested.id) ? suggested.id : null;
 }
 
-/** The visa wizard's submission; a failed application call is always an 'Application Error' here. */
+/** The visa wizard's submission; a failed application call is always the generic 'Error' toast here (spec section 8). */
 const submission = submissionPhase<InsuranceContext, InsuranceEvent, InsuranceApplicationPayload>({
   failedTarget: '#insurancePurchase.editing.failed',
   payloadOf,

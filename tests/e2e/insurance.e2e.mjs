@@ -109,11 +109,20 @@ describe('travel insurance purchase', () => {
       const posts = [];
       page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/insurance/applications') && posts.push(r.url()));
       await page.getByRole('button', { name: 'Buy insurance and pay' }).click();
-      await page.getByText('Parent ID Required', { exact: true }).waitFor();
-      await page.getByText('Upload parent ID photos for under 18', { exact: true }).waitFor();
+      const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+      await notifications.getByText('Parent ID Required', { exact: true }).waitFor();
+      await notifications.getByText('Upload parent ID photos for under 18', { exact: true }).waitFor();
       assert.equal(posts.length, 0);
 
+      // The message also stands under the photo input, which has the focus and is described by it (a screen reader reads it there).
       const parent = page.getByRole('region', { name: 'Parent or guardian ID' });
+      const photoInput = parent.getByLabel('Choose photos');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'file');
+      assert.equal(await photoInput.getAttribute('aria-invalid'), 'true');
+      const description = await photoInput.evaluate((input) =>
+        input.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
+      );
+      assert.match(description, /Upload parent ID photos for under 18/);
       await parent.getByLabel('Choose photos').setInputFiles({ name: 'mother-id.png', mimeType: 'image/png', buffer: PNG });
       await parent.getByRole('img', { name: 'mother-id.png' }).waitFor();
 

@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { computeVisaPrice, formatCentsAsAmount } from '@evisa/contracts';
 import { baseUrl, journey, useBrowser } from './support/browser.mjs';
@@ -15,6 +16,19 @@ const EVISA = COUNTRIES.find((c) => c.code === 'AUS');
 assert.equal(EVISA?.visaPolicy, 'evisa');
 assert.equal(CONDITIONAL?.visaPolicy, 'conditional');
 assert.ok(CONSULATE);
+
+const ARABIC = JSON.parse(readFileSync(new URL('../../frontend/src/locales/ar/wizard.json', import.meta.url), 'utf8'));
+
+/** What a screen reader reads as the element's description: the text of the elements its aria-describedby names. */
+function accessibleDescription(locator) {
+  return locator.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
 
 const pad = (n) => String(n).padStart(2, '0');
 function localDate(offsetDays) {
@@ -404,6 +418,34 @@ describe('visa application wizard', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Step 2: Supporting documents' }).waitFor();
+    }),
+  );
+
+  test(
+    'on an Arabic phone, a keyboard user whose Next Step is refused lands on the field, which is marked invalid and described by the error',
+    journey(async () => {
+      const page = await session.open({ locale: 'ar', viewport: { width: 360, height: 740 } });
+      await page.goto('/application');
+      const country = page.locator('#wizard-country');
+      await country.and(page.locator(':enabled')).waitFor();
+      const message = ARABIC.errors.countryAndDocumentRequired.description;
+      await country.focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'wizard-country');
+      assert.equal(await country.getAttribute('aria-invalid'), 'true');
+      assert.equal(await accessibleDescription(country), message);
+      assert.equal(await page.locator('#wizard-country-error').isVisible(), true);
+      // Once the country is chosen the error is about the document type, still missing.
+      const documentType = page.locator('#wizard-document-type');
+      await country.selectOption(String(EVISA.id));
+      assert.equal(await country.getAttribute('aria-invalid'), null);
+      assert.equal(await accessibleDescription(documentType), message);
+      await documentType.selectOption('ordinary');
+      assert.equal(await documentType.getAttribute('aria-invalid'), null);
+      assert.equal(await page.locator('[data-testid="field-error"]').count(), 0);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
     }),
   );
 

@@ -15,7 +15,7 @@ afterEach(() => {
   network = undefined;
 });
 
-function server({ staff, create }: { staff: boolean; create?: () => Response }) {
+function server({ staff, create }: { staff: boolean; create?: () => Response | Promise<Response> }) {
   network = mockFetch((url) => {
     if (url === '/api/admin/auth/me') {
       return jsonResponse(staff ? { staff: { id: 'staff-1', email: 'ops@example.com', name: 'Ops', role: 'admin' }, csrfToken: 'csrf' } : { staff: null });
@@ -46,6 +46,26 @@ describe('payment debug page', () => {
     expect(await screen.findByText(/"paymentUrl": "\/mock-gpay-payment\?order=DEBUG123456"/)).toBeInTheDocument();
     const sent = JSON.parse(String(calls.calls.find((c) => c.url === '/api/payment/create')?.init?.body));
     expect(sent).toMatchObject({ amount: 114, currency: 'USD', orderId: 'DEBUG123456' });
+  });
+
+  it('keeps the pressed button focusable while the test runs (inert, not disabled), so the keyboard stays on it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    server({ staff: true, create: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/debug-payment', i18n);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Transaction ID (application number)'), 'DEBUG123456');
+    const testApi = screen.getByRole('button', { name: 'Test Payment API' });
+    testApi.focus();
+    await user.keyboard('{Enter}');
+    // A disabled button under the keyboard loses the focus to the page's start in Chromium.
+    expect(testApi).not.toBeDisabled();
+    expect(testApi).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Test Direct Redirect' })).toHaveAttribute('aria-disabled', 'true');
+    // The other test does not start meanwhile.
+    await user.click(screen.getByRole('button', { name: 'Test Direct Redirect' }));
+    answer(jsonResponse({ success: true, paymentUrl: '/mock-gpay-payment?order=DEBUG123456', error: null }));
+    expect(await screen.findByText(/"success": true/)).toBeInTheDocument();
+    expect(network!.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(1);
   });
 
   it("shows 'API Error: {message}' and 'Redirect Error: {message}'", async () => {

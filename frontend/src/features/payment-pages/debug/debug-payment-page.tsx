@@ -35,23 +35,27 @@ export function DebugPaymentTool({ navigate = (url: string) => window.location.a
   const id = useId();
   const [orderId, setOrderId] = useState('');
   const [result, setResult] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Which test is running. The buttons are then inert (aria-disabled), not disabled: a disabled button
+  // under the keyboard drops the focus to the page's start.
+  const [running, setRunning] = useState<'api' | 'redirect' | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const testApi = async () => {
-    setBusy(true);
+    if (running) return;
+    setRunning('api');
     try {
       setResult(JSON.stringify(await createPayment(debugPaymentRequest(orderId.trim())), null, 2));
     } catch (error) {
       setResult(`API Error: ${messageOf(error)}`);
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   };
 
   const testRedirect = async () => {
-    setBusy(true);
+    if (running) return;
+    setRunning('redirect');
     try {
       const response = await createPayment(debugPaymentRequest(orderId.trim()));
       if (!response.success || !response.paymentUrl) throw new Error(response.error || MESSAGES.paymentInitFailed);
@@ -62,7 +66,7 @@ export function DebugPaymentTool({ navigate = (url: string) => window.location.a
     } catch (error) {
       setResult(`Redirect Error: ${messageOf(error)}`);
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   };
 
@@ -78,10 +82,16 @@ export function DebugPaymentTool({ navigate = (url: string) => window.location.a
           Sends POST /api/payment/create for {DEBUG_AMOUNT_USD} {CURRENCY}; the server accepts it only when that equals the order's total.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => void testApi()} disabled={blank || busy}>
+          <Button onClick={() => void testApi()} disabled={blank} loading={running === 'api'} aria-disabled={running !== null || undefined}>
             Test Payment API
           </Button>
-          <Button variant="outline" onClick={() => void testRedirect()} disabled={blank || busy}>
+          <Button
+            variant="outline"
+            onClick={() => void testRedirect()}
+            disabled={blank}
+            loading={running === 'redirect'}
+            aria-disabled={running !== null || undefined}
+          >
             Test Direct Redirect
           </Button>
         </div>

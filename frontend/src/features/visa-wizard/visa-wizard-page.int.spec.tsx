@@ -6,6 +6,7 @@ import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
 import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
 import { renderWizardPage } from './visa-wizard-page.test-support';
+import { laterStepsChunk } from './components/later-steps-chunk';
 
 let i18n: I18n;
 let fetchMock: ReturnType<typeof mockFetch> | undefined;
@@ -72,6 +73,35 @@ describe('visa wizard page', () => {
     expect(await screen.findByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
     // The later steps' code loads on demand (components/later-steps.ts), so step 2's body follows a moment later.
     expect(await screen.findByRole('heading', { name: 'Supporting Document Check' })).toBeInTheDocument();
+  });
+
+  it("tells the traveller to reload when the next steps' code could not be downloaded, instead of a placeholder for ever", async () => {
+    const { load } = laterStepsChunk;
+    const logError = console.error;
+    laterStepsChunk.load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    console.error = () => {};
+    try {
+      fetchMock = mockFetch(() => jsonResponse([]));
+      sessionStorage.setItem(
+        WIZARD_PROGRESS_KEY,
+        JSON.stringify({
+          version: 1,
+          step: 'supportingDocuments',
+          form: { country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' }, documentType: 'ordinary' },
+          idempotencyKey: null,
+          submissionFingerprint: null,
+        }),
+      );
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('This step could not be loaded. Please check your internet connection and reload the page: your answers are kept.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    } finally {
+      laterStepsChunk.load = load;
+      console.error = logError;
+    }
   });
 
   it('moves focus to the field a failed step check is about, so keyboard users land where to fix it', async () => {

@@ -25,8 +25,8 @@ import { FieldErrorProvider } from './components/field-error';
 import type { WizardErrorCode } from '@evisa/contracts';
 import { stepsFor, type WizardStep } from './machines/visa-wizard.model';
 
-type LaterSteps = typeof import('./components/later-steps');
-const loadLaterSteps = () => import('./components/later-steps');
+import { laterStepsChunk, type LaterSteps } from './components/later-steps-chunk';
+import { Alert } from '../../components/ui/alert';
 
 /**
  * Translations the later steps' components read besides 'wizard' (the dialogs' 'messages', the payment
@@ -42,15 +42,19 @@ const LATER_STEPS_NAMESPACES = ['messages', 'payment'];
  * kept the main thread busy just when the traveller may start to type or tap. Shown as a transition,
  * so rendering them yields to the browser.
  */
-function useLaterSteps(i18n: I18n, needed: boolean): LaterSteps | null {
+function useLaterSteps(i18n: I18n, needed: boolean): { module: LaterSteps | null; failed: boolean } {
   const [module, setModule] = useState<LaterSteps | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (module) return;
     let cancelled = false;
     const load = () => {
-      Promise.all([loadLaterSteps(), i18n.loadNamespaces(LATER_STEPS_NAMESPACES)]).then(
+      Promise.all([laterStepsChunk.load(), i18n.loadNamespaces(LATER_STEPS_NAMESPACES)]).then(
         ([loaded]) => !cancelled && startTransition(() => setModule(loaded)),
-        (error: unknown) => console.error('Loading the wizard steps failed', error),
+        (error: unknown) => {
+          console.error('Loading the wizard steps failed', error);
+          if (!cancelled) setFailed(true);
+        },
       );
     };
     if (needed) {
@@ -65,7 +69,7 @@ function useLaterSteps(i18n: I18n, needed: boolean): LaterSteps | null {
       stopWaiting();
     };
   }, [needed, module, i18n]);
-  return module;
+  return { module, failed };
 }
 
 /**
@@ -152,7 +156,8 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });
   const [waitingDialogDismissed, setWaitingDialogDismissed] = useState(false);
 
-  const later = useLaterSteps(i18n, step !== 'country' || context.dialog !== null || awaitingPayment || showPaymentIssue);
+  const laterNeeded = step !== 'country' || context.dialog !== null || awaitingPayment || showPaymentIssue;
+  const { module: later, failed: laterFailed } = useLaterSteps(i18n, laterNeeded);
   const stepProps = { context, send };
   // Holds the card's height for the moment a later step's code is still on its way.
   const stepPlaceholder = <Skeleton className="h-64 w-full" />;
@@ -174,7 +179,16 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
             {step === 'country' && (
               <CountryStepWithList {...stepProps} countdownSeconds={countdownSeconds} />
             )}
-            {step !== 'country' && !later && stepPlaceholder}
+            {/* A download that failed (a lost connection) is not tried again by the browser, which keeps the
+                failed import: the traveller is told and reloads, which resumes this step with every answer. */}
+            {laterNeeded && !later && laterFailed && (
+              <Alert variant="red" title={t('laterSteps.failed')} className={step === 'country' ? 'mt-5' : undefined}>
+                <Button variant="outline" className="mt-2" onClick={() => window.location.reload()}>
+                  {t('laterSteps.reload')}
+                </Button>
+              </Alert>
+            )}
+            {step !== 'country' && !later && !laterFailed && stepPlaceholder}
             {later && step === 'supportingDocuments' && <later.SupportingDocumentStep {...stepProps} />}
             {later && step === 'arrival' && <later.ArrivalProcessingStep {...stepProps} />}
             {later && step === 'prerequisites' && <later.PrerequisitesStep {...stepProps} />}

@@ -4,11 +4,23 @@ import type { ApplicationStatus, PaymentDisputeStatus } from './statuses.js';
 export const STAFF_ROLES = ['admin', 'agent', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Session, CSRF and device cookie names and the CSRF header of the staff API. */
+/**
+ * Session, CSRF and device cookie names and the CSRF header of the staff API. These are the names
+ * over plain http (local development, tests); when the cookies are Secure (production) the session
+ * and CSRF names carry STAFF_HOST_COOKIE_PREFIX and the device cookie STAFF_SECURE_COOKIE_PREFIX.
+ */
 export const STAFF_SESSION_COOKIE = 'evisa_session';
 export const STAFF_CSRF_COOKIE = 'evisa_csrf';
 /** Marks a browser that has signed in to a staff account before (httpOnly, sent to /api/admin/auth only). */
 export const STAFF_DEVICE_COOKIE = 'evisa_staff_device';
+/**
+ * `__Host-`: the browser keeps such a cookie only if this exact host set it over HTTPS with Path=/
+ * and no Domain, so neither a sibling subdomain nor a network attacker on http can plant or
+ * overwrite a staff session or CSRF cookie (cookie tossing).
+ */
+export const STAFF_HOST_COOKIE_PREFIX = '__Host-';
+/** `__Secure-`: set over HTTPS only; for the device cookie, whose path (/api/admin/auth) `__Host-` does not allow. */
+export const STAFF_SECURE_COOKIE_PREFIX = '__Secure-';
 export const STAFF_CSRF_HEADER = 'X-CSRF-Token';
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

@@ -21,11 +21,13 @@ const secrets = {
   DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   PAYMENT_SIGNING_SECRET: randomBytes(32).toString('base64'),
 };
+/** The first admin, to read the projectors' lag in /api/health (shown to signed-in staff only). */
+const ADMIN = { email: 'bench-reliability@example.com', password: randomBytes(18).toString('base64url') };
 
 async function startApp(port, dataDir, databaseUrl = '') {
   const child = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...secrets, DATABASE_URL: databaseUrl, PORT: String(port), EVISA_DATA_DIR: dataDir, LOG_LEVEL: 'error', SUBMISSIONS_PER_MINUTE_PER_IP: '100000000', ADMIN_PASSWORD: randomBytes(18).toString('base64url') },
+    env: { ...process.env, ...secrets, DATABASE_URL: databaseUrl, PORT: String(port), EVISA_DATA_DIR: dataDir, LOG_LEVEL: 'error', SUBMISSIONS_PER_MINUTE_PER_IP: '100000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();
@@ -39,6 +41,13 @@ async function startApp(port, dataDir, databaseUrl = '') {
     if (Date.now() - started > 60_000) throw new Error('the app did not start within 60 s');
     await sleep(100);
   }
+}
+
+/** The staff cookies of a fresh sign-in as the first admin, as a Cookie header (whatever their names). */
+async function staffCookie(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
 async function stopApp(app) {
@@ -190,11 +199,12 @@ async function postgresRestart() {
         }),
       );
     }
-    // The projection runner caught up by itself.
+    // The projection runner caught up by itself (the lag is in the staff-only part of /api/health).
+    const cookie = await staffCookie(port);
     let caughtUp = false;
     for (let i = 0; i < 150 && !caughtUp; i++) {
-      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json().catch(() => ({}));
-      caughtUp = health.status === 'ok' && health.projections.every((p) => p.lagEvents === 0);
+      const health = await (await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { cookie } })).json().catch(() => ({}));
+      caughtUp = health.status === 'ok' && Array.isArray(health.projections) && health.projections.every((p) => p.lagEvents === 0);
       if (!caughtUp) await sleep(200);
     }
     const { applications, keys } = await countStored(url);

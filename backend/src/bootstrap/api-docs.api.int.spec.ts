@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_MESSAGES, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { ADMIN_MESSAGES, STAFF_HOST_COOKIE_PREFIX, STAFF_SESSION_COOKIE } from '@evisa/contracts';
 import request from 'supertest';
 import { createStaff, nextIp, STAFF_PASSWORD } from '../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 /** The UI page, one of its assets, its init script, and the two documents. */
 const DOCS_PATHS = ['/api/docs', '/api/docs/', '/api/docs/swagger-ui.css', '/api/docs/swagger-ui-init.js', '/api/docs-json', '/api/docs-yaml'];
+/** In production the session cookie is Secure, and so named with `__Host-` (see staffCookieNames). */
+const SECURE_SESSION_COOKIE = `${STAFF_HOST_COOKIE_PREFIX}${STAFF_SESSION_COOKIE}`;
 
 /**
  * The staff session cookie of a fresh sign-in, as a Cookie header. In production the cookie is
@@ -15,7 +17,7 @@ async function staffCookie(t: TestApp, role: 'admin' | 'agent' | 'auditor'): Pro
   const { email } = await createStaff(t, role);
   const res = await request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email, password: STAFF_PASSWORD }).expect(200);
   const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const session = setCookies.find((c) => c.startsWith(`${STAFF_SESSION_COOKIE}=`));
+  const session = setCookies.find((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`));
   expect(session).toMatch(/; Secure/);
   return session!.split(';', 1)[0]!;
 }
@@ -36,7 +38,7 @@ describe('API docs in production: signed-in staff only (real Postgres)', () => {
   });
 
   it('refuses a made-up or signed-out session cookie', async () => {
-    await request(t.http).get('/api/docs-json').set('Cookie', `${STAFF_SESSION_COOKIE}=forged`).expect(401);
+    await request(t.http).get('/api/docs-json').set('Cookie', `${SECURE_SESSION_COOKIE}=forged`).expect(401);
     const cookie = await staffCookie(t, 'agent');
     const me = await request(t.http).get('/api/admin/auth/me').set('Cookie', cookie).expect(200);
     await request(t.http).post('/api/admin/auth/logout').set('Cookie', cookie).set('X-CSRF-Token', me.body.csrfToken).expect(204);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHAT_SESSION_ID_PATTERN, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { CHAT_SESSION_ID_PATTERN } from '@evisa/contracts';
 import type { Socket } from 'socket.io';
 import type { AppConfig } from '../../config/app-config.js';
 import { Database } from '../../infrastructure/database/database.js';
@@ -8,6 +8,7 @@ import { clientAddress, DEFAULT_TRUSTED_PROXIES, proxyTrust, type ProxyTrust } f
 import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import { readCookie } from '../staff/auth/cookies.js';
 import { SessionStore } from '../staff/auth/session-store.js';
+import { STAFF_COOKIE_NAMES, type StaffCookieNames } from '../staff/auth/staff-cookie-names.js';
 import { conversationStatus } from './chat-read-models.js';
 
 type Handshake = Socket['handshake'];
@@ -35,13 +36,14 @@ export class ChatSocketAccess {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(Database) private readonly db: Database,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(STAFF_COOKIE_NAMES) private readonly cookies: StaffCookieNames,
   ) {
     this.publicHost = new URL(config.publicBaseUrl).host;
     this.trust = proxyTrust(config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
   }
 
   async identify(handshake: Handshake): Promise<SocketIdentity> {
-    const token = readCookie(headerValue(handshake.headers.cookie) ?? '', STAFF_SESSION_COOKIE);
+    const token = readCookie(headerValue(handshake.headers.cookie) ?? '', this.cookies.session);
     if (token) {
       // A page elsewhere opening a socket here would ride on the staff cookie (cross-site WebSocket hijacking).
       if (!this.isOwnOrigin(handshake)) return REFUSED;

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
 import { Database } from '../../infrastructure/database/database.js';
 
-describe('reference data, health and docs API (real Postgres)', () => {
+describe('reference data and docs API (real Postgres)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
@@ -55,13 +54,6 @@ describe('reference data, health and docs API (real Postgres)', () => {
     }
   });
 
-  it('reports database and projector health', async () => {
-    await t.runner.waitForCatchUp();
-    const res = await request(t.http).get('/api/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
-    expect(res.body.projections).toEqual(ALL_PROJECTORS.map((p) => expect.objectContaining({ name: p.name, runningHere: true, lagEvents: 0 })));
-  });
-
   it('publishes OpenAPI docs with the contracts DTO as the submission schema', async () => {
     const res = await request(t.http).get('/api/docs-json').expect(200);
     expect(res.body.paths['/api/applications'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateVisaApplicationDto');
@@ -72,33 +64,5 @@ describe('reference data, health and docs API (real Postgres)', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await request(t.http).get('/api/nope').expect(404);
     expect(res.body.statusCode).toBe(404);
-  });
-});
-
-describe('health of a projector that is not moving (real Postgres)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    await t.runner.waitForCatchUp();
-    // No runner any more: events now wait, as they would behind a projector failing on one.
-    await t.runner.stop();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const appendProbe = (version: number, age: string) =>
-    t.db.query(`INSERT INTO events (stream_id, stream_type, stream_version, event_type, data, occurred_at) VALUES ('health-probe', 'probe', $1, 'Probe', '{}', now() - $2::interval)`, [version, age]);
-
-  it('stays ok while an event has waited only moments, and says degraded, naming the stalled projectors, once one has waited over a minute', async () => {
-    await appendProbe(1, '1 second');
-    const fresh = await request(t.http).get('/api/health').expect(200);
-    expect(fresh.body.status).toBe('ok');
-    expect(fresh.body.projections).toEqual(ALL_PROJECTORS.map((p) => expect.objectContaining({ name: p.name, lagEvents: 1, stalled: false })));
-
-    await appendProbe(2, '2 minutes');
-    const stalled = await request(t.http).get('/api/health').expect(200);
-    expect(stalled.body.status).toBe('degraded');
-    expect(stalled.body.projections).toEqual(ALL_PROJECTORS.map((p) => expect.objectContaining({ name: p.name, lagEvents: 2, stalled: true })));
   });
 });

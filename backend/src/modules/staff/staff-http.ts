@@ -8,13 +8,13 @@ import { checkStaffSession } from './auth/staff-session-check.js';
 export const DECISION_ROUTES = ['/api/admin/applications/:id/status', '/api/admin/insurance-applications/:id/status'];
 const DECISION_BODY_LIMIT = 10 * 1024 * 1024;
 
-/** Where an instance keeps the session store its decision routes' early check resolves against. */
+/** Where an instance keeps the session store (and session cookie name) its decision routes' early check resolves against. */
 const SESSIONS = Symbol('evisa.staffSessions');
-type WithSessions = { [SESSIONS]?: SessionStore };
+type WithSessions = { [SESSIONS]?: { store: SessionStore; cookie: string } };
 
-/** Gives the decision routes' early check its session store, once the app's providers exist (StaffModule). */
-export function useStaffSessions(instance: FastifyInstance, sessions: SessionStore): void {
-  (instance as unknown as WithSessions)[SESSIONS] = sessions;
+/** Gives the decision routes' early check its session store and cookie name, once the app's providers exist (StaffModule). */
+export function useStaffSessions(instance: FastifyInstance, sessions: SessionStore, sessionCookie: string): void {
+  (instance as unknown as WithSessions)[SESSIONS] = { store: sessions, cookie: sessionCookie };
 }
 
 /**
@@ -28,7 +28,7 @@ export function staffSessionRequired(instance: FastifyInstance): onRequestAsyncH
     if (!sessions) return reply.code(401).send({ statusCode: 401, message: ADMIN_MESSAGES.signInRequired });
     let checked: Awaited<ReturnType<typeof checkStaffSession>>;
     try {
-      checked = await checkStaffSession(sessions, request.method, request.headers);
+      checked = await checkStaffSession(sessions.store, sessions.cookie, request.method, request.headers);
     } catch {
       // The session store is unreachable (the database): the guard could not admit anyone either.
       return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ statusCode: 503, message: MESSAGES.serviceUnavailable });

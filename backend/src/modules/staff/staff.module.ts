@@ -11,6 +11,7 @@ import { SessionStore } from './auth/session-store.js';
 import { deviceCookieKey } from './auth/device-cookie.js';
 import { DEVICE_COOKIE_KEY, SignInThrottle } from './auth/sign-in-throttle.js';
 import { StaffAccessGuard } from './auth/staff-access.guard.js';
+import { STAFF_COOKIE_NAMES, staffCookieNames, type StaffCookieNames } from './auth/staff-cookie-names.js';
 import { ChangeStaffPasswordHandler } from './commands/change-staff-password.js';
 import { CreateStaffAccountHandler } from './commands/create-staff-account.js';
 import { SignInHandler } from './commands/sign-in.js';
@@ -41,6 +42,8 @@ const HOUR_MS = 60 * 60 * 1000;
     // The data encryption key is the root secret every deployment has; HKDF gives the cookie a key of its own.
     { provide: DEVICE_COOKIE_KEY, inject: [APP_CONFIG], useFactory: (config: AppConfig) => deviceCookieKey(config.dataEncryptionKey) },
     SignInThrottle,
+    // Secure (and so prefixed) exactly when production: the deployment serves staff over HTTPS.
+    { provide: STAFF_COOKIE_NAMES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => staffCookieNames(config.production) },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: StaffAccessGuard },
     SignInHandler,
@@ -49,7 +52,7 @@ const HOUR_MS = 60 * 60 * 1000;
     ChangeStaffPasswordHandler,
     ListStaffHandler,
   ],
-  exports: [SessionStore, RateLimits],
+  exports: [SessionStore, RateLimits, STAFF_COOKIE_NAMES],
 })
 export class StaffModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
@@ -58,10 +61,11 @@ export class StaffModule implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(HttpAdapterHost) adapterHost: HttpAdapterHost,
+    @Inject(STAFF_COOKIE_NAMES) cookies: StaffCookieNames,
   ) {
     // The decision routes check the session before their (large) body is read: see staff-http.ts.
     const instance = adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (instance) useStaffSessions(instance, sessions);
+    if (instance) useStaffSessions(instance, sessions, cookies.session);
   }
 
   onApplicationBootstrap(): void {

@@ -26,16 +26,26 @@ export function expiredCookie(name: string, options: CookieOptions): string {
   return serializeCookie(name, '', { ...options, maxAgeMs: 0 });
 }
 
-/** One cookie's value from a Cookie header; undefined when absent or malformed. */
+/** One cookie's value from a Cookie header (the first copy); undefined when absent or malformed. */
 export function readCookie(header: string, name: string): string | undefined {
+  return readCookies(header, name)[0];
+}
+
+/**
+ * Every well-formed copy of a cookie in a Cookie header, in the order sent. A browser sends several
+ * under one name when they differ in Domain or Path (the longer path first), so a cookie planted by
+ * another host can come before the real one.
+ */
+export function readCookies(header: string, name: string): string[] {
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
     try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
+      values.push(decodeURIComponent(part.slice(eq + 1).trim()));
     } catch {
-      return undefined;
+      // Malformed copy: skipped.
     }
   }
-  return undefined;
+  return values;
 }

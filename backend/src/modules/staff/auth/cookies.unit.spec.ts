@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { expiredCookie, readCookie, serializeCookie } from './cookies.js';
+import { expiredCookie, readCookie, readCookies, serializeCookie } from './cookies.js';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
@@ -21,5 +21,12 @@ describe('staff cookies', () => {
     expect(readCookie('a=1; evisa_session=a%20b; c=3', 'evisa_session')).toBe('a b');
     expect(readCookie('evisa_session=%E0%A4%A', 'evisa_session')).toBeUndefined();
     expect(readCookie('other=1', 'evisa_session')).toBeUndefined();
+  });
+
+  it('reads every copy of a cookie sent under one name, in order, skipping malformed ones', () => {
+    expect(readCookies('d=planted; a=1; d=real', 'd')).toEqual(['planted', 'real']);
+    expect(readCookies('d=%E0%A4%A; d=real', 'd')).toEqual(['real']);
+    expect(readCookie('d=%E0%A4%A; d=real', 'd')).toBe('real');
+    expect(readCookies('other=1', 'd')).toEqual([]);
   });
 });

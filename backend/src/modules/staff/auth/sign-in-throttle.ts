@@ -1,10 +1,10 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { STAFF_DEVICE_COOKIE } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseStaffEmail } from '../../../domain/staff/staff-account.js';
-import { readCookie } from './cookies.js';
+import { readCookies } from './cookies.js';
 import { signDeviceCookie, verifyDeviceCookie } from './device-cookie.js';
 import { RateLimits, tooManyRequests } from './rate-limit.js';
+import { STAFF_COOKIE_NAMES, type StaffCookieNames } from './staff-cookie-names.js';
 
 export const DEVICE_COOKIE_KEY = Symbol('DEVICE_COOKIE_KEY');
 
@@ -19,6 +19,7 @@ export class SignInThrottle {
   constructor(
     @Inject(RateLimits) private readonly limits: RateLimits,
     @Inject(DEVICE_COOKIE_KEY) private readonly key: Buffer,
+    @Inject(STAFF_COOKIE_NAMES) private readonly names: StaffCookieNames,
   ) {}
 
   /**
@@ -32,7 +33,11 @@ export class SignInThrottle {
     signIn: () => Promise<T>,
     isRefusal: (error: unknown) => boolean = (error) => error instanceof UnauthorizedException,
   ): Promise<T> {
-    const device = verifyDeviceCookie(this.key, readCookie(request.headers.cookie ?? '', STAFF_DEVICE_COOKIE), email, Date.now());
+    // Every copy is tried: one planted by a sibling host (with a longer path, so sent first) must not hide the real one.
+    const now = Date.now();
+    const device = readCookies(request.headers.cookie ?? '', this.names.device)
+      .map((value) => verifyDeviceCookie(this.key, value, email, now))
+      .find((nonce) => nonce !== undefined);
     const name = device ? 'login-device' : 'login-account';
     const place = this.limits.take(name, device ?? normaliseStaffEmail(email).slice(0, 254));
     if (place.wait > 0) throw tooManyRequests(reply, place.wait, this.limits.message(name));

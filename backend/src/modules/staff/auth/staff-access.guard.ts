@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import { ADMIN_MESSAGES, type StaffRole } from '@evisa/contracts';
 import { PUBLIC_STAFF_ROUTE_KEY, STAFF_ROLES_KEY, type StaffRequest } from './staff-access.decorators.js';
 import { SessionStore } from './session-store.js';
+import { STAFF_COOKIE_NAMES, type StaffCookieNames } from './staff-cookie-names.js';
 import { checkStaffSession } from './staff-session-check.js';
 
 function isAdminPath(controllerPath: unknown, requestPath: string): boolean {
@@ -21,6 +22,7 @@ export class StaffAccessGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(STAFF_COOKIE_NAMES) private readonly cookies: StaffCookieNames,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -31,7 +33,7 @@ export class StaffAccessGuard implements CanActivate {
     if (!roles && !isAdminPath(Reflect.getMetadata(PATH_METADATA, context.getClass()), request.url.split('?', 1)[0]!)) return true;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_STAFF_ROUTE_KEY, targets)) return true;
 
-    const checked = await checkStaffSession(this.sessions, request.method, request.headers);
+    const checked = await checkStaffSession(this.sessions, this.cookies.session, request.method, request.headers);
     if ('refusal' in checked) {
       throw checked.refusal.statusCode === 401 ? new UnauthorizedException({ ...checked.refusal }) : new ForbiddenException({ ...checked.refusal });
     }

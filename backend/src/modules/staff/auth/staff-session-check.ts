@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { ADMIN_MESSAGES, STAFF_CSRF_HEADER } from '@evisa/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { headerValue } from '../../../infrastructure/http/headers.js';
@@ -21,15 +21,17 @@ function sameToken(given: string | undefined, expected: string): boolean {
 
 /**
  * The session half of the staff check, from the request's headers alone: a live session from the
- * session cookie, and on state-changing methods the matching X-CSRF-Token. Roles are the guard's.
+ * session cookie (`sessionCookie`, its name: see staffCookieNames; only that name counts), and on
+ * state-changing methods the matching X-CSRF-Token. Roles are the guard's.
  */
 export async function checkStaffSession(
   sessions: SessionStore,
+  sessionCookie: string,
   method: string,
   headers: IncomingHttpHeaders,
 ): Promise<{ session: StaffSession } | { refusal: StaffRefusal }> {
   // Parsed here rather than by a global middleware: public routes never pay for cookie parsing.
-  const token = readCookie(headers.cookie ?? '', STAFF_SESSION_COOKIE);
+  const token = readCookie(headers.cookie ?? '', sessionCookie);
   const session = typeof token === 'string' && token.length > 0 && token.length < 200 ? await sessions.resolve(token) : null;
   if (!session) return { refusal: { statusCode: 401, message: ADMIN_MESSAGES.signInRequired } };
   if (!SAFE_METHODS.has(method) && !sameToken(headerValue(headers[STAFF_CSRF_HEADER.toLowerCase()]), session.csrfToken)) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from '@evisa/contracts';
+import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER, STAFF_HOST_COOKIE_PREFIX } from '@evisa/contracts';
 import { apiClient } from '../../../lib/api/api-client';
 import type { AdminSession, AdminSessionAnswer } from './admin-types';
 
@@ -47,9 +47,18 @@ export function signOut(session: AdminSession | null | undefined): Promise<void>
   return apiClient.post<void>('/api/admin/auth/logout', undefined, { headers: csrfHeaders(session) });
 }
 
+function cookieValue(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+/**
+ * The server sets the CSRF cookie as `__Host-evisa_csrf` when it is Secure (production, HTTPS) and
+ * as `evisa_csrf` over plain http (development). The `__Host-` one comes first: only this host can
+ * have set it, while a plain-named one could have been planted by a sibling subdomain.
+ */
 function csrfFromCookie(): string | undefined {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${STAFF_CSRF_COOKIE}=`));
-  return entry ? decodeURIComponent(entry.slice(STAFF_CSRF_COOKIE.length + 1)) : undefined;
+  return cookieValue(`${STAFF_HOST_COOKIE_PREFIX}${STAFF_CSRF_COOKIE}`) ?? cookieValue(STAFF_CSRF_COOKIE);
 }
 
 /**

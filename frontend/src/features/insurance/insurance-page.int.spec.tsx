@@ -102,6 +102,24 @@ describe('insurance page', () => {
     expect(screen.getByRole('checkbox', { name: /Privacy Policy/ }).closest('div')!.querySelector('a')).toHaveAttribute('href', '/privacy-policy');
   });
 
+  it('keeps the nationality picker waiting, saying so, while the countries are on their way (a slow connection)', async () => {
+    let answer: (r: Response) => void = () => {};
+    fetchMock = mockFetch((url) => {
+      if (url === '/api/insurance/products') return jsonResponse(PRODUCTS);
+      if (url === '/api/countries') return new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
+      return jsonResponse({});
+    });
+    await open();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    const nationality = screen.getByLabelText('Nationality');
+    expect(nationality).toBeDisabled();
+    expect(nationality).toHaveDisplayValue('Loading countries...');
+    answer(jsonResponse(SERVER_COUNTRIES));
+    await waitFor(() => expect(nationality).toBeEnabled());
+    expect(nationality).toHaveDisplayValue('Select your nationality');
+    expect(within(nationality).getByRole('option', { name: 'Germany' })).toBeInTheDocument();
+  });
+
   it('shows the spec toasts on an invalid submit: product, first name, email, invalid email, invalid dates', async () => {
     const network = api();
     await open();

@@ -154,6 +154,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                     ))}
                     <NationalitySelect
                       countries={countries.data}
+                      loading={countries.isPending}
                       failed={countries.isError}
                       value={context.nationality?.id ?? null}
                       onChange={(country) => send({ type: 'SET_NATIONALITY', nationality: country ? toNationality(country) : null })}
@@ -325,16 +326,19 @@ function toNationality(country: Country) {
 
 function NationalitySelect({
   countries,
+  loading,
   failed,
   value,
   onChange,
 }: {
   countries: readonly Country[] | undefined;
+  /** The list is on its way: the picker says so and waits, rather than open on an empty list (a slow connection). */
+  loading: boolean;
   failed: boolean;
   value: number | null;
   onChange: (country: Country | null) => void;
 }) {
-  const { t } = useTranslation('insurance');
+  const { t } = useTranslation(['insurance', 'wizard']);
   const sorted = [...(countries ?? [])].sort((a, b) => compareCountryNames(a.name, b.name));
   const error = useFieldError('insurance-nationality');
   return (
@@ -345,7 +349,8 @@ function NationalitySelect({
         options={sorted.map((c) => ({ value: String(c.id), label: c.name }))}
         value={value === null ? '' : String(value)}
         onValueChange={(id) => onChange(sorted.find((c) => String(c.id) === id) ?? null)}
-        placeholder={t('personal.nationalityPlaceholder')}
+        placeholder={loading ? t('wizard:country.loading') : t('personal.nationalityPlaceholder')}
+        disabled={loading}
         required
         invalid={error.invalid}
         aria-describedby={error.describedBy}

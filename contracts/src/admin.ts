@@ -21,6 +21,14 @@ export const STAFF_DEVICE_COOKIE = 'evisa_staff_device';
 export const STAFF_HOST_COOKIE_PREFIX = '__Host-';
 /** `__Secure-`: set over HTTPS only; for the device cookie, whose path (/api/admin/auth) `__Host-` does not allow. */
 export const STAFF_SECURE_COOKIE_PREFIX = '__Secure-';
+/** The staff cookies' names when Secure (production, over HTTPS): what the browser holds there, and what the privacy policy names. */
+export const SECURE_STAFF_COOKIE_NAMES = {
+  session: `${STAFF_HOST_COOKIE_PREFIX}${STAFF_SESSION_COOKIE}`,
+  csrf: `${STAFF_HOST_COOKIE_PREFIX}${STAFF_CSRF_COOKIE}`,
+  device: `${STAFF_SECURE_COOKIE_PREFIX}${STAFF_DEVICE_COOKIE}`,
+} as const;
+/** How long the staff device cookie lasts, in days (the server's Max-Age and expiry; the privacy policy states it). */
+export const STAFF_DEVICE_COOKIE_DAYS = 180;
 export const STAFF_CSRF_HEADER = 'X-CSRF-Token';
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

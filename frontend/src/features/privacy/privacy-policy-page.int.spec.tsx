@@ -60,7 +60,9 @@ describe('privacy policy page', () => {
     renderApp('/privacy-policy', await createTestI18n('en'));
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const codes = Array.from(screen.getByRole('article').querySelectorAll('code')).map((c) => c.textContent);
-    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, INSURANCE_PROGRESS_KEY, CHAT_SESSION_STORAGE_KEY, CHAT_UNSENT_STORAGE_KEY, 'evisa_session', 'evisa_csrf']);
+    expect(codes).toEqual(['language', 'cookieConsent', WIZARD_PROGRESS_KEY, INSURANCE_PROGRESS_KEY, CHAT_SESSION_STORAGE_KEY, CHAT_UNSENT_STORAGE_KEY, '__Host-evisa_session', '__Host-evisa_csrf', '__Secure-evisa_staff_device']);
+    // The staff cookies by the names the live (HTTPS) service sets, the device cookie with its lifetime.
+    expect(screen.getByText('__Secure-evisa_staff_device').closest('p')).toHaveTextContent(/keeps a device cookie, __Secure-evisa_staff_device, for 180 days/);
     // The chat's key is the widget's own constant, described as the key to the conversation.
     const chatEntry = within(screen.getByRole('region', { name: '9. Cookies and browser storage' })).getByText(CHAT_SESSION_STORAGE_KEY).closest('li')!;
     expect(chatEntry).toHaveTextContent(`${CHAT_SESSION_STORAGE_KEY} (local storage): the identifier of your support chat conversation`);

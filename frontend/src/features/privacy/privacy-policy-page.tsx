@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { RETENTION_YEARS, STAFF_CSRF_COOKIE, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { RETENTION_YEARS, SECURE_STAFF_COOKIE_NAMES, STAFF_DEVICE_COOKIE_DAYS } from '@evisa/contracts';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../components/cookie-banner/cookie-consent';
 import { CHAT_SESSION_STORAGE_KEY } from '../chat/lib/chat-session-store';
 import { CHAT_UNSENT_STORAGE_KEY } from '../chat/lib/chat-unsent-store';
@@ -173,7 +173,8 @@ export default function PrivacyPolicyPage() {
           <Trans
             t={t}
             i18nKey="storage.staff"
-            values={{ session: STAFF_SESSION_COOKIE, csrf: STAFF_CSRF_COOKIE }}
+            // The names the live (HTTPS) service sets; local http development drops the prefixes.
+            values={{ ...SECURE_STAFF_COOKIE_NAMES, deviceDays: STAFF_DEVICE_COOKIE_DAYS }}
             components={{ code }}
           />
         </p>

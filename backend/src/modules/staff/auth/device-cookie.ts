@@ -1,4 +1,5 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { STAFF_DEVICE_COOKIE_DAYS } from '@evisa/contracts';
 import { normaliseStaffEmail } from '../../../domain/staff/staff-account.js';
 
 /**
@@ -12,7 +13,7 @@ import { normaliseStaffEmail } from '../../../domain/staff/staff-account.js';
  * counter, expires is in Unix seconds (a browser that ignores Max-Age gains nothing), and mac is
  * HMAC-SHA256 of the rest, all base64url.
  */
-export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+export const DEVICE_COOKIE_LIFETIME_MS = STAFF_DEVICE_COOKIE_DAYS * 24 * 60 * 60 * 1000;
 
 const HKDF_INFO = 'evisa staff device cookie v1';
 const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;

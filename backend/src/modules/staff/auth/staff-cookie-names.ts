@@ -1,4 +1,4 @@
-import { STAFF_CSRF_COOKIE, STAFF_DEVICE_COOKIE, STAFF_HOST_COOKIE_PREFIX, STAFF_SECURE_COOKIE_PREFIX, STAFF_SESSION_COOKIE } from '@evisa/contracts';
+import { SECURE_STAFF_COOKIE_NAMES, STAFF_CSRF_COOKIE, STAFF_DEVICE_COOKIE, STAFF_SESSION_COOKIE } from '@evisa/contracts';
 
 /** Where the staff cookie names are provided (StaffModule, from the app config). */
 export const STAFF_COOKIE_NAMES = Symbol('STAFF_COOKIE_NAMES');
@@ -34,9 +34,7 @@ export function staffCookieNames(secure: boolean): StaffCookieNames {
   if (!secure) return { secure, session: STAFF_SESSION_COOKIE, csrf: STAFF_CSRF_COOKIE, device: STAFF_DEVICE_COOKIE, retired: {} };
   return {
     secure,
-    session: `${STAFF_HOST_COOKIE_PREFIX}${STAFF_SESSION_COOKIE}`,
-    csrf: `${STAFF_HOST_COOKIE_PREFIX}${STAFF_CSRF_COOKIE}`,
-    device: `${STAFF_SECURE_COOKIE_PREFIX}${STAFF_DEVICE_COOKIE}`,
+    ...SECURE_STAFF_COOKIE_NAMES,
     retired: { session: STAFF_SESSION_COOKIE, csrf: STAFF_CSRF_COOKIE, device: STAFF_DEVICE_COOKIE },
   };
 }

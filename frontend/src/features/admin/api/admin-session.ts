@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER, STAFF_HOST_COOKIE_PREFIX } from '@evisa/contracts';
+import { SECURE_STAFF_COOKIE_NAMES, STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from '@evisa/contracts';
 import { apiClient } from '../../../lib/api/api-client';
 import type { AdminSession, AdminSessionAnswer } from './admin-types';
 
@@ -58,7 +58,7 @@ function cookieValue(name: string): string | undefined {
  * have set it, while a plain-named one could have been planted by a sibling subdomain.
  */
 function csrfFromCookie(): string | undefined {
-  return cookieValue(`${STAFF_HOST_COOKIE_PREFIX}${STAFF_CSRF_COOKIE}`) ?? cookieValue(STAFF_CSRF_COOKIE);
+  return cookieValue(SECURE_STAFF_COOKIE_NAMES.csrf) ?? cookieValue(STAFF_CSRF_COOKIE);
 }
 
 /**

@@ -99,6 +99,9 @@ describe('insurance page', () => {
     expect(legal).toHaveTextContent('90% of the price is refunded up to 48 hours before the cover starts, 70% up to 24 hours before');
     expect(within(legal).getByRole('link', { name: 'Read the refund policy' })).toHaveAttribute('href', '/refund');
     expect(screen.getByLabelText('Destination')).toHaveValue('Türkiye');
+    // The private-service disclaimer stands beside the total and the Buy button too, not only in the notice at the top.
+    const summary = screen.getByRole('region', { name: 'Payment summary' });
+    expect(within(summary).getByTestId('private-service-disclaimer')).toHaveTextContent('not affiliated with the Republic of Türkiye');
     expect(screen.getByRole('checkbox', { name: /Privacy Policy/ }).closest('div')!.querySelector('a')).toHaveAttribute('href', '/privacy-policy');
   });
 

@@ -386,6 +386,8 @@ function PaymentSummary({ product, tripDays }: { product: InsuranceProductView |
           <dd data-testid="insurance-total">{product ? displayUsd(Math.round(product.price * 100), language) : '—'}</dd>
         </div>
       </dl>
+      {/* PRODUCT.md decision 1: beside the price and the Buy button below, not only in the notice at the top of the page. */}
+      <PrivateServiceDisclaimer className="mt-3" />
     </section>
   );
 }

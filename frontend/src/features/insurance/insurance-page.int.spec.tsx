@@ -189,6 +189,9 @@ describe('insurance page', () => {
     await user.upload(input, [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }), big, new File(['png'], 'mother-id.png', { type: 'image/png' })]);
     expect(parent.getByRole('alert')).toHaveTextContent('id.pdf is not a JPG or PNG image.');
     expect(parent.getByRole('alert')).toHaveTextContent('big.jpg is larger than 5 MB.');
+    // Tied to the input too, so a screen reader back on it hears why the files were not taken.
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('id.pdf is not a JPG or PNG image.'));
     expect(await parent.findByRole('img', { name: 'mother-id.png' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     await user.click(parent.getByRole('button', { name: 'Remove mother-id.png' }));
     expect(parent.queryByRole('img')).toBeNull();

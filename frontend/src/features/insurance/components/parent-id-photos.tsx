@@ -32,6 +32,7 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
   const { t } = useTranslation('insurance');
   const inputId = useId();
   const hintId = useId();
+  const problemsId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const error = useFieldError('insurance-parent-id');
 
@@ -74,8 +75,9 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
           accept={PARENT_ID_PHOTO_TYPES.join(',')}
           onChange={(event) => void onChange(event)}
           disabled={disabled || photos.length >= PARENT_ID_PHOTOS_MAX}
-          aria-invalid={error.invalid || undefined}
-          aria-describedby={[hintId, error.describedBy].filter(Boolean).join(' ')}
+          aria-invalid={error.invalid || problems.length > 0 || undefined}
+          // The files refused (type, size, count) are said where the input is, as well as announced.
+          aria-describedby={[hintId, error.describedBy, problems.length > 0 ? problemsId : undefined].filter(Boolean).join(' ')}
           className="min-h-11 text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:font-semibold file:text-white"
         />
         <p id={hintId} className="text-xs text-slate-700">
@@ -84,7 +86,7 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
         <FieldError fieldId="insurance-parent-id" />
       </div>
       {problems.length > 0 && (
-        <ul role="alert" className="text-sm text-red-700">
+        <ul id={problemsId} role="alert" className="text-sm text-red-700">
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}

@@ -59,6 +59,21 @@ describe('a session that ends under the open panel', () => {
     await waitFor(() => expect(within(pager()).getByText('Page 1 of 2 (60 in total)')).toBeInTheDocument());
   });
 
+  it('brings back a search typed just before the session ended, before the panel had searched for it', async () => {
+    // The fake signs in as the admin: the same member.
+    const { api, callsTo } = renderPage({ session: sessionFor('admin') });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search applications'), 'Lovelace');
+    // Within the search's pause: nothing has been asked for yet.
+    api.session = null;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(callsTo('GET', '/api/admin/applications').some((c) => c.url.includes('search='))).toBe(false);
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByLabelText('Search applications')).toHaveValue('Lovelace');
+    await waitFor(() => expect(callsTo('GET', '/api/admin/applications').at(-1)?.url).toContain('search=Lovelace'));
+  });
+
   it("does not bring back another member's place: the agent's search is gone when the admin signs in", async () => {
     const { api } = renderPage({ session: sessionFor('agent') });
     const user = userEvent.setup();

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '../../app/query-client';
+import { cleanup, screen, within } from '@testing-library/react';
 import { createTestI18n } from '../../test/render-app';
-import AdminPage from './admin-page';
+import { renderAdminPanel } from './test/admin-page-harness';
 import { fakeAdminApi, sessionFor, visaRow } from './test/fake-admin-api';
 
 /**
@@ -30,13 +27,7 @@ describe('visa row labels in the staff panel', () => {
       ],
     });
     restore = () => fake.network.restore();
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
-          <AdminPage />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderAdminPanel(i18n);
   }
 
   it('in Turkish: the document type and the supporting document kind in Turkish, the country by name', async () => {

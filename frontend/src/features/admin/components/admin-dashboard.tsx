@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
-import { LIMITS, TIMINGS } from '@evisa/contracts';
+import { LIMITS } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -10,9 +10,10 @@ import { ApiError } from '../../../lib/api/api-client';
 import { cn } from '../../../lib/cn';
 import { adminSessionQueryKey, sessionEndedQueryKey, signOutMutationKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useKeptState } from '../hooks/use-kept-state';
+import { usePanelView } from '../hooks/use-panel-view';
+import { useSearchBox } from '../hooks/use-search-box';
 import { useStaffSignOut } from '../hooks/use-staff-sign-out';
+import { PANEL_TABS, type PanelTab } from '../lib/panel-view';
 import { useUnreadChatCount } from '../../chat-admin/hooks/use-unread-chat-count';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ChatTab } from './chat-tab';
@@ -46,8 +47,8 @@ const TAB_TRIGGER = cn(
   'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
 );
 
-/** The tabs every staff member sees; admins also get 'staff'. */
-const TABS = ['visa', 'insurance', 'chat', 'outbox'] as const;
+/** The tabs a member with `role` sees: Staff is for admins only. */
+const tabsFor = (role: AdminSession['staff']['role']): readonly PanelTab[] => PANEL_TABS.filter((tab) => tab !== 'staff' || role === 'admin');
 
 /**
  * The panel itself. `focusHeading`: it replaced the sign-in form, whose button held the focus; the
@@ -64,18 +65,21 @@ export function AdminDashboard({ session, focusHeading = false }: { session: Adm
   const queryClient = useQueryClient();
   const searchId = useId();
   const searchHintId = useId();
-  const [searchInput, setSearchInput] = useKeptState('search', '');
-  const search = useDebouncedValue(searchInput.trim(), TIMINGS.adminSearchDebounceMs);
   const { staff } = session;
+  // The view lives in the history entry (tab and page in the address, the search in its state), so it
+  // outlives the session ending under the panel: signing in again comes back to it.
+  const view = usePanelView(staff.id);
+  const { search, page } = view;
+  // A search typed just before the session ended (still in its pause) is kept for signing in again; Log out drops it.
+  const [searchInput, typeSearch] = useSearchBox(search, view.showSearch, () => queryClient.getQueryData(sessionEndedQueryKey) === true);
   useSignOutOnUnauthorised();
-  const tabs = [...TABS, ...(staff.role === 'admin' ? (['staff'] as const) : [])];
-  const [keptTab, setActiveTab] = useKeptState<string>('tab', 'visa');
-  // A tab kept from before the session ended that this member's role no longer has (Staff) opens Visa.
-  const activeTab = (tabs as readonly string[]).includes(keptTab) ? keptTab : 'visa';
+  const tabs = tabsFor(staff.role);
+  // A tab this member's role does not have (Staff, in a colleague's link or from before a role change) opens Visa.
+  const activeTab = tabs.includes(view.tab) ? view.tab : 'visa';
   // Travellers waiting in the chat show on its tab; once the tab is open the console itself is live.
   const unreadChats = useUnreadChatCount(activeTab !== 'chat');
 
-  const logout = useStaffSignOut(session);
+  const logout = useStaffSignOut(session, { onSignedOut: view.reset });
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -105,7 +109,7 @@ export function AdminDashboard({ session, focusHeading = false }: { session: Adm
           id={searchId}
           type="search"
           value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
+          onChange={(event) => typeSearch(event.target.value)}
           // The server refuses a longer search ('Hata: Validation failed' in place of the list).
           maxLength={LIMITS.textMax}
           placeholder={t('search.placeholder')}
@@ -117,7 +121,7 @@ export function AdminDashboard({ session, focusHeading = false }: { session: Adm
         </p>
       </div>
 
-      <Tabs.Root value={activeTab} onValueChange={setActiveTab} className="flex flex-col gap-4">
+      <Tabs.Root value={activeTab} onValueChange={(tab) => view.showTab(tab as PanelTab)} className="flex flex-col gap-4">
         {/* Wrapping, not scrolling sideways: on a tablet in Turkish the last tab (Staff) was cut off at the edge with nothing showing there was more. */}
         <Tabs.List aria-label={t('tabs.label')} className="flex flex-wrap border-b border-slate-200">
           {tabs.map((tab) => (
@@ -133,16 +137,16 @@ export function AdminDashboard({ session, focusHeading = false }: { session: Adm
           ))}
         </Tabs.List>
         <Tabs.Content value="visa" className="focus-visible:outline-2 focus-visible:outline-brand-600">
-          <VisaApplicationsTab search={search} role={staff.role} />
+          <VisaApplicationsTab search={search} role={staff.role} page={page} onPageChange={view.showPage} />
         </Tabs.Content>
         <Tabs.Content value="insurance" className="focus-visible:outline-2 focus-visible:outline-brand-600">
-          <InsuranceApplicationsTab search={search} role={staff.role} />
+          <InsuranceApplicationsTab search={search} role={staff.role} page={page} onPageChange={view.showPage} />
         </Tabs.Content>
         <Tabs.Content value="chat">
           <ChatTab />
         </Tabs.Content>
         <Tabs.Content value="outbox" className="focus-visible:outline-2 focus-visible:outline-brand-600">
-          <OutboxTab />
+          <OutboxTab page={page} onPageChange={view.showPage} />
         </Tabs.Content>
         {staff.role === 'admin' && (
           <Tabs.Content value="staff">

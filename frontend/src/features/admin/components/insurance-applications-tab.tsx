@@ -4,10 +4,9 @@ import { Badge, type BadgeColour } from '../../../components/ui/badge';
 import { localToday } from '../../../lib/local-today';
 import { parentIdPhotoUrl, useApplications } from '../api/admin-applications';
 import type { InsuranceApplicationRow, StaffRole } from '../api/admin-types';
-import { usePageForSearch } from '../hooks/use-page-for-search';
 import { formatAdminDate } from '../lib/format';
 import { AmountAndPayment, ApplicantDetails, ApplicationSummary, DecisionStatus, RowActions } from './application-row-parts';
-import { PagedList } from './list-table';
+import { PagedList, type ApplicationsTabProps } from './list-table';
 import { Cell, Row } from './responsive-table';
 
 const URGENCY_COLOURS: Record<NonNullable<InsuranceUrgency>, BadgeColour> = {
@@ -17,9 +16,8 @@ const URGENCY_COLOURS: Record<NonNullable<InsuranceUrgency>, BadgeColour> = {
   'within-30-days': 'blue',
 };
 
-export function InsuranceApplicationsTab({ search, role }: { search: string; role: StaffRole }) {
+export function InsuranceApplicationsTab({ search, role, page, onPageChange }: ApplicationsTabProps) {
   const { t } = useTranslation('admin');
-  const [page, setPage] = usePageForSearch(search, 'insurance-page');
   const query = useApplications('insurance', page, search);
   const columns = [t('columns.application'), t('columns.applicant'), t('columns.plan'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.actions')];
   // Staff's own calendar day, as the date pickers show it: "today" is the day at the desk.
@@ -34,7 +32,7 @@ export function InsuranceApplicationsTab({ search, role }: { search: string; rol
       emptyText={search ? t('list.noMatches') : t('list.emptyInsurance')}
       renderRow={(row) => <InsuranceRow key={row.id} row={row} role={role} columns={columns} today={today} />}
       page={page}
-      onPageChange={setPage}
+      onPageChange={onPageChange}
       pagerLabel={t('pager.insuranceLabel')}
     />
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
 import { Pager } from './pager';
 import { ResponsiveTable } from './responsive-table';
+import type { StaffRole } from '../api/admin-types';
 
 /** What a list reads from its query (a TanStack Query result fits). */
 export interface ListQueryState {
@@ -55,6 +56,15 @@ export interface PagedListProps<TItem> extends Omit<ListTableProps<TItem>, 'capt
   pagerLabel: string;
   /** Anything else the section holds, such as a dialog the rows open. */
   children?: ReactNode;
+}
+
+/** What the visa and insurance tabs are given: the panel's search and page, and who is looking. */
+export interface ApplicationsTabProps {
+  search: string;
+  role: StaffRole;
+  /** The page of the list the panel's view asks for. */
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
 /**

@@ -6,16 +6,14 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { outboxAttachmentUrl, useOutbox, useOutboxMessage } from '../api/outbox';
 import type { OutboxDelivery, OutboxMessageSummary } from '../api/admin-types';
-import { useKeptState } from '../hooks/use-kept-state';
 import { formatAdminDate } from '../lib/format';
 import { ErrorNotice } from './list-state-rows';
 import { PagedList } from './list-table';
 import { Cell, Row } from './responsive-table';
 
 /** Every email the service composed (sent by SMTP or kept in the local outbox), with its attachments. */
-export function OutboxTab() {
+export function OutboxTab({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t } = useTranslation('admin');
-  const [page, setPage] = useKeptState('outbox-page', 1);
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const query = useOutbox(page);
   const columns = [t('outbox.columns.created'), t('outbox.columns.to'), t('outbox.columns.subject'), t('outbox.columns.delivery'), t('outbox.columns.attachments')];
@@ -29,7 +27,7 @@ export function OutboxTab() {
       emptyText={t('outbox.empty')}
       renderRow={(message) => <OutboxRow key={message.id} message={message} columns={columns} onOpen={() => setOpenId(message.id)} />}
       page={page}
-      onPageChange={setPage}
+      onPageChange={onPageChange}
       pagerLabel={t('pager.outboxLabel')}
     >
       <Dialog open={openId !== undefined} onOpenChange={(open) => !open && setOpenId(undefined)}>

@@ -4,14 +4,12 @@ import { useApplications } from '../api/admin-applications';
 import type { StaffRole, VisaApplicationRow } from '../api/admin-types';
 import { formatAdminDate } from '../lib/format';
 import { AmountAndPayment, ApplicantDetails, ApplicationSummary, DecisionStatus, RowActions } from './application-row-parts';
-import { PagedList } from './list-table';
+import { PagedList, type ApplicationsTabProps } from './list-table';
 import { Cell, Row } from './responsive-table';
 import { VisaTypeSelect } from './visa-type-select';
-import { usePageForSearch } from '../hooks/use-page-for-search';
 
-export function VisaApplicationsTab({ search, role }: { search: string; role: StaffRole }) {
+export function VisaApplicationsTab({ search, role, page, onPageChange }: ApplicationsTabProps) {
   const { t } = useTranslation('admin');
-  const [page, setPage] = usePageForSearch(search, 'visa-page');
   const query = useApplications('visa', page, search);
   const columns = [t('columns.application'), t('columns.applicant'), t('columns.travel'), t('columns.payment'), t('columns.status'), t('columns.visaType'), t('columns.actions')];
 
@@ -24,7 +22,7 @@ export function VisaApplicationsTab({ search, role }: { search: string; role: St
       emptyText={search ? t('list.noMatches') : t('list.emptyVisa')}
       renderRow={(row) => <VisaRow key={row.id} row={row} role={role} columns={columns} />}
       page={page}
-      onPageChange={setPage}
+      onPageChange={onPageChange}
       pagerLabel={t('pager.visaLabel')}
     />
   );

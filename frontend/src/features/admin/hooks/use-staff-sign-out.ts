@@ -5,20 +5,19 @@ import { toast } from '../../../components/toast/toast-store';
 import { adminSessionQueryKey, sessionEndedQueryKey, signOut, signOutMutationKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
 import { statusOf } from '../lib/error-message';
-import { usePanelPlace } from './use-kept-state';
 
 /**
  * Signs out; once the server has ended the session (or says there was none: 401), this browser
  * forgets it and everything it loaded. Any other failure leaves staff signed in and says so: the
  * session cookie is httpOnly, so only the server can end it, and showing the sign-in form then would
  * tell someone leaving a shared computer they were signed out while a reload opens the panel again.
+ * `onSignedOut`: the page's own forgetting, such as the staff panel's view (tab, page, search).
  */
-export function useStaffSignOut(session: AdminSession) {
+export function useStaffSignOut(session: AdminSession, { onSignedOut }: { onSignedOut?: () => void } = {}) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const place = usePanelPlace();
   const forget = () => {
-    place?.forget();
+    onSignedOut?.();
     queryClient.removeQueries({ queryKey: ['admin'] });
     queryClient.setQueryData(sessionEndedQueryKey, false);
     queryClient.setQueryData(adminSessionQueryKey, null);

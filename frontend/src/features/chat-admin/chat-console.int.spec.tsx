@@ -43,7 +43,8 @@ jest.unstable_mockModule('../../lib/chat-socket', () => ({
 const { createQueryClient } = await import('../../app/query-client');
 const { createTestI18n, jsonResponse, renderApp } = await import('../../test/render-app');
 const { CSRF, fakeAdminApi, sessionFor } = await import('../admin/test/fake-admin-api');
-const { default: AdminPage } = await import('../admin/admin-page');
+// The staff panel under a router with /admin's search rules: its tab and page are in the address.
+const { renderAdminPanel } = await import('../admin/test/admin-page-harness');
 const { ChatTab } = await import('../admin/components/chat-tab');
 
 let i18n: I18n;
@@ -431,13 +432,7 @@ describe('/chat-admin and the staff panel tab', () => {
 
   it('embeds the same console in the staff panel', async () => {
     fake = fakeAdminApi({ session: sessionFor('agent'), chatSessions: SESSIONS(), chatMessages: MESSAGES() });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={createQueryClient()}>
-          <AdminPage />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
+    renderAdminPanel(i18n);
     // Travellers waiting show on the tab (2 unread in SESSIONS) before it is opened.
     const tab = await screen.findByRole('tab', { name: 'Live support chat Unread chat messages: 2' });
     expect(fake!.callsTo('GET', '/api/admin/chat/sessions')).toHaveLength(1);

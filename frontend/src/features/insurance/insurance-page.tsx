@@ -22,7 +22,7 @@ import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
 import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
-import { DatePicker, type DatePickerProps } from '../visa-wizard/components/date-picker';
+import { DateField, TextField } from '../visa-wizard/components/fields-with-error';
 import { compareCountryNames } from '../visa-wizard/lib/country-order';
 import { insuranceProductsQueryOptions } from '../../lib/api/insurance-products';
 import { ParentIdPhotos } from './components/parent-id-photos';
@@ -270,41 +270,6 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
       <Link to="/" className={standaloneLink}>
         {t('backHome')}
       </Link>
-    </div>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  ...input
-}: { id: string; label: string; type: string; autoComplete: string; value: string; onChange: (value: string) => void }) {
-  const error = useFieldError(id);
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        {...input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required
-        invalid={error.invalid}
-        aria-describedby={error.describedBy}
-      />
-      <FieldError fieldId={id} />
-    </div>
-  );
-}
-
-function DateField(props: DatePickerProps & { id: string }) {
-  const error = useFieldError(props.id);
-  return (
-    <div className="flex flex-col gap-1">
-      <DatePicker {...props} invalid={error.invalid} describedBy={error.describedBy} />
-      <FieldError fieldId={props.id} />
     </div>
   );
 }

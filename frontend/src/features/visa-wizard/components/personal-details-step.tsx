@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { PersonalDetails } from '@evisa/contracts';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { DatePicker, type DatePickerProps } from './date-picker';
 import { SupportingDocumentFields } from './supporting-document-fields';
 import { FieldError, useFieldError } from './field-error';
+import { DateField, TextField } from './fields-with-error';
 import type { StepProps } from './step-props';
 
-type TextField = Exclude<keyof PersonalDetails, 'dateOfBirth' | 'passportIssueDate' | 'passportExpiryDate' | 'address'>;
+type PersonalTextField = Exclude<keyof PersonalDetails, 'dateOfBirth' | 'passportIssueDate' | 'passportExpiryDate' | 'address'>;
 
-const TEXT_FIELDS: ReadonlyArray<{ field: TextField; type?: string; autoComplete?: string }> = [
+const TEXT_FIELDS: ReadonlyArray<{ field: PersonalTextField; type?: string; autoComplete?: string }> = [
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
   { field: 'email', type: 'email', autoComplete: 'email' },
@@ -75,45 +75,6 @@ export function PersonalDetailsStep({ context, send }: StepProps) {
           <SupportingDocumentFields context={context} send={send} withCountry={false} />
         </section>
       )}
-    </div>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  label: string;
-  type: string;
-  autoComplete?: string;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/** A labelled input with the refused check's message under it when the error is about it. */
-function TextField({ id, label, value, onChange, ...input }: TextFieldProps) {
-  const error = useFieldError(id);
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        {...input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        required
-        invalid={error.invalid}
-        aria-describedby={error.describedBy}
-      />
-      <FieldError fieldId={id} />
-    </div>
-  );
-}
-
-function DateField(props: DatePickerProps & { id: string }) {
-  const error = useFieldError(props.id);
-  return (
-    <div className="flex flex-col gap-1">
-      <DatePicker {...props} invalid={error.invalid} describedBy={error.describedBy} />
-      <FieldError fieldId={props.id} />
     </div>
   );
 }

@@ -82,7 +82,8 @@ describe('payments with the simulated provider', () => {
       await page.getByRole('heading', { level: 1, name: 'Test card payment' }).waitFor();
       await page.getByText('This page simulates the card payment provider', { exact: false }).waitFor();
       assert.equal((await page.getByTestId('mock-order').innerText()).trim(), applicationNumber);
-      assert.match(await page.getByTestId('mock-total').innerText(), new RegExp(`\\$${EVISA_PRICE.totalCents / 100}(\\.00)? USD`));
+      // The price format alone names the currency ('$N', not '$N USD').
+      assert.match((await page.getByTestId('mock-total').innerText()).trim(), new RegExp(`^\\$${EVISA_PRICE.totalCents / 100}(\\.00)?$`));
 
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.getByText('Please fill in all fields', { exact: true }).waitFor();
@@ -158,6 +159,21 @@ describe('payments with the simulated provider', () => {
       await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Test Payment Successful!' }).waitFor();
       assert.equal(await paymentStatusOf(applicationNumber), 'completed');
+    }),
+  );
+
+  test(
+    'in Arabic the test card page names the currency of the total once, kept left to right',
+    journey(async () => {
+      const page = await session.open({ locale: 'ar-EG' });
+      await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+      // Only the amount in the address matters to what the page shows; nothing is paid.
+      await page.goto('/mock-gpay-payment?order=ABC1234567890XYZ&amount=25.00&merchant=X&return=%2Fpayment%2Fsuccess&cancel=%2Fpayment%2Fcancel');
+      const total = (await page.getByTestId('mock-total').innerText()).trim();
+      // Before: 'US$ 25 دولار أمريكي', the formatted currency and the word for it.
+      assert.doesNotMatch(total, /دولار|USD/);
+      assert.equal(total.match(/US\$/g)?.length, 1, total);
+      assert.match(total, /^\u2066[^\u2069]*25[^\u2069]*\u2069$/, 'the amount, whole in a left-to-right isolate');
     }),
   );
 

@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MESSAGES, TIMINGS } from '@evisa/contracts';
 import { createTestI18n, jsonResponse, mockFetch } from '../../../test/render-app';
+import { displayUsd } from '../../../lib/format';
 import { MockPaymentPage, type MockPaymentSearch } from './mock-payment-page';
 
 const SEARCH: MockPaymentSearch = {
@@ -71,7 +72,7 @@ describe('simulated card payment page', () => {
     expect(screen.getByTestId('mock-payment-notice')).toHaveTextContent('never leave this browser');
     expect(screen.getByTestId('mock-order')).toHaveTextContent('ABC1234567890XYZ');
     expect(screen.getByText('Türkiye Visa Services Ltd')).toBeInTheDocument();
-    expect(screen.getByTestId('mock-total')).toHaveTextContent('$119 USD');
+    expect(screen.getByTestId('mock-total')).toHaveTextContent(/^\$119$/);
   });
 
   it('groups the card number in fours, builds MM/YY and keeps 3 CVV digits', async () => {
@@ -231,5 +232,25 @@ describe('simulated card payment page', () => {
     expect(await screen.findByTestId('mock-total')).toHaveTextContent(isolated, { normalizeWhitespace: false });
     const pay = screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit');
     expect(pay?.textContent).toMatch(isolated);
+  });
+
+  // The total is the shared price format alone: a currency word after it named the currency twice
+  // ('US$ 25 دولار أمريكي' in Arabic, '$119 USD' in English).
+  it.each([
+    ['ar', /^\u2066\u200f?119\s?US\$\u2069$/],
+    ['es', /^119\sUS\$$/],
+  ])('names the currency once in the total (%s)', async (language, once) => {
+    provider();
+    const translated = await createTestI18n(language);
+    render(
+      <I18nextProvider i18n={translated}>
+        <Suspense fallback={null}>
+          <MockPaymentPage search={SEARCH} navigate={jest.fn()} />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    const total = (await screen.findByTestId('mock-total')).textContent;
+    expect(total).toMatch(once);
+    expect(total).toBe(displayUsd(11900, language));
   });
 });

@@ -63,7 +63,8 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
   const amount = search.amount === undefined ? undefined : String(search.amount);
   const cents = amount ? parseAmountToCents(amount) : null;
   const usable = !!search.order && cents !== null;
-  // Kept whole in Arabic: a bare '25 US$' in right-to-left text reads '$US 25'.
+  // Kept whole in Arabic: a bare '25 US$' in right-to-left text reads '$US 25'. Shown alone: the
+  // format names the currency in every language ('$25', '25 $US', 'US$ 25').
   const total = cents !== null ? displayUsd(cents, currentLanguage(i18n)) : '';
 
   const settle = async (outcome: 'completed' | 'cancelled', last4?: string) => {
@@ -156,7 +157,7 @@ export function MockPaymentPage({ search, navigate = assignLocation }: MockPayme
             <dd className="font-medium text-slate-900">{search.merchant ?? '—'}</dd>
             <dt className="text-slate-600">{t('mock.total')}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="mock-total">
-              {total ? t('mock.totalValue', { amount: total }) : '—'}
+              {total || '—'}
             </dd>
           </dl>
 

@@ -6,7 +6,10 @@
  *    the inconspicuous staff link on the last line) reaches it;
  *  - the wizard's Next Step, which on this phone first shows right under the launcher, is scrolled
  *    clear of it when the keyboard reaches it with Tab (the window's scroll padding);
- *  - in Arabic the launcher sits in the mirrored corner (bottom left), with the same room kept.
+ *  - in Arabic the launcher sits in the mirrored corner (bottom left), with the same room kept;
+ *  - while the cookie banner shows (until a choice is made), the launcher, the open panel and its
+ *    minimised bar stand on top of it, never under it, in English and Arabic; after the choice the
+ *    launcher is back in its corner.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -114,4 +117,71 @@ describe('the chat launcher keeps clear of what a phone user taps', () => {
       assert.ok(checked.includes(`a "${common.footer.staffLink}"`), `the staff link was checked (${checked.join(', ')})`);
     }),
   );
+
+  for (const { code, locale } of [
+    { code: 'en', locale: 'en-GB' },
+    { code: 'ar', locale: 'ar-EG' },
+  ]) {
+    test(
+      `${code}: at 360 × 740, while the cookie banner shows, the launcher reached with Tab, the open panel (its whole message box in view) and its minimised bar stand above the banner; after Accept All the launcher is back in its corner`,
+      journey(async () => {
+        const page = await session.open({ viewport: PHONE, locale, acceptCookies: false });
+        await page.addInitScript((language) => localStorage.setItem('language', language), code);
+        const read = (namespace) => JSON.parse(readFileSync(new URL(`../../frontend/src/locales/${code}/${namespace}.json`, import.meta.url), 'utf8'));
+        const [chat, common] = [read('chat'), read('common')];
+        await page.goto('/');
+        const banner = page.locator('section[aria-labelledby="cookie-banner-title"]');
+        await banner.waitFor();
+        const { launcher } = await launcherBox(page, chat.launcher.open);
+
+        // The keyboard: from the footer's last link, Tab until the launcher has focus.
+        await page.getByRole('link', { name: common.footer.staffLink }).focus();
+        for (let i = 0; i < 5 && !(await launcher.evaluate((button) => button === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+        assert.equal(await launcher.evaluate((button) => button === document.activeElement), true, 'Tab reaches the launcher');
+
+        /** The element's box against the banner's: wholly in the window and above the banner, and on top at its centre. */
+        const clearOfBanner = (element) =>
+          element.evaluate((node) => {
+            const box = node.getBoundingClientRect();
+            const bannerTop = document.querySelector('section[aria-labelledby="cookie-banner-title"]').getBoundingClientRect().top;
+            const hit = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+            return { top: Math.round(box.top), bottom: Math.round(box.bottom), left: Math.round(box.left), right: Math.round(box.right), bannerTop: Math.round(bannerTop), onTop: !!hit && node.contains(hit) };
+          });
+        const focused = await clearOfBanner(launcher);
+        assert.ok(focused.top >= 0 && focused.bottom <= focused.bannerTop, `the focused launcher (${focused.top}–${focused.bottom}) ends above the banner (from ${focused.bannerTop})`);
+        assert.ok(focused.onTop, 'nothing covers the launcher');
+        // The reading side's end: bottom right, or bottom left in Arabic, 16 px in.
+        if (code === 'ar') assert.equal(focused.left, 16);
+        else assert.equal(focused.right, PHONE.width - 16);
+
+        // Open (Enter), the sheet stands on the banner; Escape minimises to a bar that does too.
+        await page.keyboard.press('Enter');
+        const panel = page.getByRole('region', { name: chat.panel.title });
+        await panel.waitFor();
+        const open = await clearOfBanner(panel);
+        assert.ok(open.top >= 0 && open.bottom <= open.bannerTop, `the open panel (${open.top}–${open.bottom}) ends above the banner (from ${open.bannerTop})`);
+        // The shorter panel still shows the whole message box, which has the keyboard.
+        const box = panel.getByRole('textbox', { name: chat.composer.label });
+        await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+        const typing = await clearOfBanner(box);
+        assert.ok(typing.top >= open.top && typing.bottom <= open.bottom, `the message box (${typing.top}–${typing.bottom}) is within the panel (${open.top}–${open.bottom})`);
+        await page.keyboard.press('Escape');
+        const restore = page.getByRole('button', { name: chat.panel.restore });
+        await restore.waitFor();
+        const bar = await clearOfBanner(restore);
+        assert.ok(bar.bottom <= bar.bannerTop && bar.onTop, `the minimised bar (${bar.top}–${bar.bottom}) ends above the banner (from ${bar.bannerTop})`);
+        await page.getByRole('button', { name: chat.panel.close }).click();
+        await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, chat.launcher.open);
+
+        // On to the banner with Tab, Accept All with Enter: the focus comes back to the launcher, in its corner.
+        await page.keyboard.press('Tab');
+        assert.equal(await banner.getByRole('button', { name: common.cookies.acceptAll, exact: true }).evaluate((button) => button === document.activeElement), true);
+        await page.keyboard.press('Enter');
+        await banner.waitFor({ state: 'detached' });
+        await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, chat.launcher.open);
+        const back = await launcher.boundingBox();
+        assert.equal(Math.round(back.y + back.height), PHONE.height - 16, 'the launcher is back 16 px above the window’s bottom');
+      }),
+    );
+  }
 });

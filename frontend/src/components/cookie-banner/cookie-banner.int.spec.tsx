@@ -51,22 +51,41 @@ describe('cookie banner', () => {
     await waitFor(() => expect(before).toHaveFocus());
   });
 
-  it("keeps the window's bottom it covers free while it shows: focus is scrolled clear of it and the page ends above it; the launcher's room after a choice", async () => {
-    // jsdom lays nothing out: the banner is given a phone's height (360 px wide, its buttons on two lines).
+  /** jsdom lays nothing out: the banner is given a phone's height (360 px wide, its buttons on two lines). */
+  const givePhoneHeight = () => {
     const measure = HTMLElement.prototype.getBoundingClientRect;
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       return this.matches('section[aria-labelledby="cookie-banner-title"]') ? ({ top: 508, bottom: 740, height: 232, width: 360 } as DOMRect) : measure.call(this);
     });
+  };
+
+  it("keeps the window's bottom it covers free while it shows: focus is scrolled clear of it and of the launcher above it, and the page ends above both; the launcher's room after a choice", async () => {
+    givePhoneHeight();
     const user = userEvent.setup();
     renderApp('/faq', i18n);
     const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: 3000 });
     const lastFooterBand = () => screen.getByText(/© 2024/).parentElement!;
-    // Its height and 8 px for a focus outline, more than the chat launcher's 80 px.
-    await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe('240px'));
-    expect(lastFooterBand().style.paddingBottom).toBe('240px');
+    // Its height and 8 px for a focus outline (240 px), then the chat launcher standing on it (56 px and 8).
+    await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe('304px'));
+    expect(lastFooterBand().style.paddingBottom).toBe('304px');
     await user.click(accept);
     await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe('80px'));
     expect(lastFooterBand().style.paddingBottom).toBe('80px');
+  });
+
+  it('lifts the chat launcher onto it while it shows, so the banner never hides it, and puts it back in its corner after a choice', async () => {
+    givePhoneHeight();
+    const user = userEvent.setup();
+    renderApp('/faq', i18n);
+    const launcher = await screen.findByRole('button', { name: 'Open live support chat' });
+    // The launcher's box: the fixed element that places it.
+    const place = () => launcher.parentElement!.style.bottom;
+    expect(place()).toBe('16px');
+    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: 3000 });
+    // The banner's 232 px and its 8 px gap: the launcher's bottom edge is that far up.
+    await waitFor(() => expect(place()).toBe('240px'));
+    await user.click(accept);
+    await waitFor(() => expect(place()).toBe('16px'));
   });
 
   it('stays hidden when consent is already stored', async () => {

@@ -13,7 +13,8 @@ export interface CookieBannerProps {
    * How much of the window's bottom the banner covers (its height and FOCUS_GAP_PX), kept current as
    * its text wraps; 0 once it is gone. The page keeps that much room for scrolling a focused control
    * into view and at its end: on a phone the banner covers a third of the screen, and the controls Tab
-   * reached under it were hidden entirely (WCAG 2.4.11, focus not obscured).
+   * reached under it were hidden entirely (WCAG 2.4.11, focus not obscured). The chat launcher and
+   * panel stand on top of it by the same amount, rather than under it.
    */
   onHeightChange?: (px: number) => void;
 }

@@ -32,10 +32,10 @@ export function SiteLayout() {
   const { t } = useTranslation('common');
   const cookieBannerDue = useCookieBannerDue();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The chat launcher floats over the bottom corner, and the cookie banner (until a choice is made)
-  // over the whole bottom: the page keeps room for the taller (see launcherClearancePx).
+  // The cookie banner (until a choice is made) floats over the whole bottom and the chat launcher
+  // over the corner above it: the page keeps room for both (see launcherClearancePx).
   const [cookieBannerPx, setCookieBannerPx] = useState(0);
-  const bottomClearance = Math.max(launcherClearancePx(pathname), cookieBannerPx);
+  const bottomClearance = launcherClearancePx(pathname, cookieBannerPx);
   useLauncherClearance(bottomClearance);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,7 +54,7 @@ export function SiteLayout() {
       </main>
       <Footer bottomClearancePx={bottomClearance} />
       <DeferredToaster />
-      {showsChatWidget(pathname) && <ChatWidget />}
+      {showsChatWidget(pathname) && <ChatWidget bottomCoveredPx={cookieBannerPx} />}
       {cookieBannerDue && (
         <Suspense fallback={null}>
           <CookieBanner onHeightChange={setCookieBannerPx} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { useHydrating } from '../../../lib/use-hydrating';
+import { launcherBottomPx } from '../lib/launcher-clearance';
 
 export interface ChatLauncherProps {
   unread: number;
@@ -8,21 +9,23 @@ export interface ChatLauncherProps {
   loadFailed: boolean;
   onOpen: () => void;
   ref?: React.Ref<HTMLButtonElement>;
+  /** How much of the window's bottom the cookie banner covers while it shows; the launcher stands above it. */
+  bottomCoveredPx?: number;
 }
 
 /**
  * The floating button that opens the support chat (spec section 2: on every public page). In the
- * bottom corner on the reading side's end (mirrored in Arabic), 56 px round, and under the cookie
- * banner (z-20 against its z-30) so it never covers the banner's buttons. The page keeps room for it
- * at its bottom (lib/launcher-clearance.ts, whose numbers are this place and size).
+ * bottom corner on the reading side's end (mirrored in Arabic), 56 px round; while the cookie banner
+ * shows, on top of it, so the banner hides it neither from sight nor when Tab reaches it. The page
+ * keeps room for it at its bottom (lib/launcher-clearance.ts, whose numbers are this place and size).
  */
-export function ChatLauncher({ unread, loading, loadFailed, onOpen, ref }: ChatLauncherProps) {
+export function ChatLauncher({ unread, loading, loadFailed, onOpen, ref, bottomCoveredPx = 0 }: ChatLauncherProps) {
   const { t } = useTranslation('chat');
   // The prerendered button does nothing until React has adopted the page; disabled until then, so a
   // click that early is visibly not taken (and a browser test waits for it) rather than silently lost.
   const hydrating = useHydrating();
   return (
-    <div className="fixed bottom-4 end-4 z-20 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2">
+    <div className="fixed end-4 z-20 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2" style={{ bottom: launcherBottomPx(bottomCoveredPx) }}>
       {loadFailed && (
         <p role="alert" className="rounded-lg border border-red-200 bg-white p-3 text-sm text-red-800 shadow-lg">
           {t('launcher.loadFailed')}

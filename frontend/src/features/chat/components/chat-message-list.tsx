@@ -85,7 +85,9 @@ export function ChatMessageList({ actor }: { actor: ChatWidgetActor }) {
   }, [entries.length, failed]);
 
   return (
-    <div className="min-h-40 flex-1 overflow-y-auto overscroll-contain px-4 py-3">
+    // Gives way first when the panel is short (a small phone, or one with the cookie banner still
+    // showing): at 160 px it pushed the message box out of the bottom of a 360 × 740 panel.
+    <div className="min-h-16 flex-1 overflow-y-auto overscroll-contain px-4 py-3">
       {entries.length === 0 && !loading && (
         <div className="space-y-2 text-sm text-slate-700">
           <p>{t('welcome')}</p>

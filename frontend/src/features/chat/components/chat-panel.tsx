@@ -1,20 +1,29 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { COMPANY } from '../../../lib/company';
 import type { ChatWidgetActor } from '../chat-widget-live';
 import { ChatComposer } from './chat-composer';
+import { launcherBottomPx } from '../lib/launcher-clearance';
 import { ChatMessageList } from './chat-message-list';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
+export interface ChatPanelProps {
+  actor: ChatWidgetActor;
+  /** How much of the window's bottom the cookie banner covers while it shows; the panel stands above it. */
+  bottomCoveredPx?: number;
+}
+
 /**
  * The open chat, or its minimised bar. A bottom sheet across the whole width on small screens, a
- * card in the corner from `sm` up. Escape minimises; opening puts the keyboard in the message box,
- * minimising on the bar's button that opens it again.
+ * card in the corner from `sm` up; either stands on top of the cookie banner while it shows, as the
+ * launcher does (lib/launcher-clearance.ts), so neither hides the other's buttons. Escape minimises;
+ * opening puts the keyboard in the message box, minimising on the bar's button that opens it again.
  */
-export function ChatPanel({ actor }: { actor: ChatWidgetActor }) {
+export function ChatPanel({ actor, bottomCoveredPx = 0 }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const titleId = useId();
   const minimised = useSelector(actor, (snapshot) => snapshot.matches({ panel: 'minimised' }));
@@ -36,7 +45,10 @@ export function ChatPanel({ actor }: { actor: ChatWidgetActor }) {
 
   if (minimised) {
     return (
-      <div className="fixed bottom-4 end-4 z-20 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full bg-brand-700 ps-2 pe-1 text-white shadow-lg">
+      <div
+        className="fixed end-4 z-20 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full bg-brand-700 ps-2 pe-1 text-white shadow-lg"
+        style={{ bottom: launcherBottomPx(bottomCoveredPx) }}
+      >
         <button
           ref={restoreRef}
           type="button"
@@ -64,7 +76,16 @@ export function ChatPanel({ actor }: { actor: ChatWidgetActor }) {
         event.stopPropagation();
         actor.send({ type: 'MINIMISE' });
       }}
-      className="fixed inset-x-0 bottom-0 z-40 flex max-h-[85dvh] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:end-4 sm:bottom-4 sm:max-h-[min(40rem,calc(100dvh-2rem))] sm:w-96 sm:rounded-2xl"
+      // Its distance from the bottom: the banner's height on a phone (flush with the window's bottom
+      // without it), the corner's inset or the banner's height from `sm` up; the rest of the window's
+      // height, less 1rem at the top, is its most. Shorter than its parts (the message list gives way
+      // first), it scrolls as a whole rather than cutting the message box off.
+      style={{ '--chat-bottom': `${bottomCoveredPx}px`, '--chat-bottom-sm': `${launcherBottomPx(bottomCoveredPx)}px` } as CSSProperties}
+      className={cn(
+        'fixed inset-x-0 bottom-[var(--chat-bottom)] z-40 flex max-h-[min(85dvh,calc(100dvh_-_1rem_-_var(--chat-bottom)))] flex-col overflow-y-auto rounded-t-2xl border border-slate-200 bg-white shadow-2xl',
+        'sm:inset-x-auto sm:end-4 sm:bottom-[var(--chat-bottom-sm)] sm:max-h-[min(40rem,calc(100dvh_-_1rem_-_var(--chat-bottom-sm)))] sm:w-96 sm:rounded-2xl',
+        bottomCoveredPx > 0 && 'rounded-b-2xl',
+      )}
     >
       <header className="flex items-start gap-2 bg-brand-700 px-4 py-3 text-white">
         <div className="min-w-0 flex-1">

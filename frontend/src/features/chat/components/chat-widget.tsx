@@ -16,6 +16,11 @@ export interface ChatWidgetProps {
   /** Tests pass a fake socket (and storage); the browser uses the real ones. */
   options?: ChatWidgetOptions;
   load?: () => Promise<LiveModule>;
+  /**
+   * How much of the window's bottom the cookie banner covers while it shows (its height and a gap,
+   * as it reports it; 0 otherwise): the launcher and the panel stand above it (lib/launcher-clearance.ts).
+   */
+  bottomCoveredPx?: number;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ChatWidgetProps {
  * the panel, so that support's replies show on the launcher after a reload or on another page; so
  * does one whose messages were still on their way when the last page went (they are sent again).
  */
-export function ChatWidget({ options, load = loadLiveModule }: ChatWidgetProps) {
+export function ChatWidget({ options, load = loadLiveModule, bottomCoveredPx = 0 }: ChatWidgetProps) {
   const { i18n } = useTranslation('chat');
   const [live, setLive] = useState<{ actor: ChatWidgetActor; Panel: LiveModule['ChatPanel'] } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -99,6 +104,15 @@ export function ChatWidget({ options, load = loadLiveModule }: ChatWidgetProps) 
     }
   };
 
-  if (live && view.panel !== 'closed') return <live.Panel actor={live.actor} />;
-  return <ChatLauncher ref={launcherRef} unread={view.unread} loading={loading} loadFailed={loadFailed} onOpen={() => void open()} />;
+  if (live && view.panel !== 'closed') return <live.Panel actor={live.actor} bottomCoveredPx={bottomCoveredPx} />;
+  return (
+    <ChatLauncher
+      ref={launcherRef}
+      unread={view.unread}
+      loading={loading}
+      loadFailed={loadFailed}
+      onOpen={() => void open()}
+      bottomCoveredPx={bottomCoveredPx}
+    />
+  );
 }

@@ -7,7 +7,8 @@ import { baseUrl, journey, useBrowser } from './support/browser.mjs';
 
 /**
  * The visa wizard in real Chromium against the real app: the 6-step journey of an eligible
- * `conditional` traveller with a Schengen visa, the consulate countdown to insurance, and the
+ * `conditional` traveller with a Schengen visa, the consulate countdown to insurance (and its
+ * "Stay on this page", WCAG 2.2.1), and the
  * "No supporting document" redirect. Test countries come from contracts' policy table.
  */
 const CONDITIONAL = COUNTRIES.find((c) => c.code === 'IND');
@@ -198,6 +199,62 @@ describe('visa application wizard', () => {
       await alert.and(page.locator('[data-variant="red"]')).waitFor();
       await page.waitForURL((url) => url.pathname === '/insurance', { timeout: 10_000 });
       assert.equal(new URL(page.url()).searchParams.get('country'), CONSULATE.name);
+    }),
+  );
+
+  test(
+    'a keyboard user turns the consulate countdown off with "Stay on this page" (WCAG 2.2.1) and stays on the wizard',
+    journey(async () => {
+      const page = await session.open();
+      await page.goto('/application');
+      await chooseOption(page, 'Country/Region of Travel Document *', CONSULATE.name);
+      const documentType = page.getByLabel('Travel Document Type *', { exact: true });
+      await documentType.focus();
+      await documentType.selectOption('ordinary');
+      const alert = page.getByTestId('eligibility-alert').and(page.locator('[data-variant="red"]'));
+      await alert.getByText(/Redirecting you to travel insurance in \d s/).waitFor();
+      // The countdown leaves the focus in the picker; the next Tab is "Stay on this page".
+      assert.equal(await documentType.evaluate((select) => select === document.activeElement), true);
+      await page.keyboard.press('Tab');
+      const stay = alert.getByRole('button', { name: 'Stay on this page' });
+      assert.equal(await stay.evaluate((button) => button === document.activeElement), true);
+      await page.keyboard.press('Enter');
+      const insurance = alert.getByRole('button', { name: 'Get Travel Insurance' });
+      await insurance.waitFor();
+      await page.waitForTimeout(3000);
+      assert.equal(new URL(page.url()).pathname, '/application');
+      assert.equal(await alert.getByText(/Redirecting/).count(), 0);
+      assert.equal(await insurance.evaluate((button) => button === document.activeElement), true);
+      // Another consulate country in this visit: no countdown again.
+      const other = COUNTRIES.find((c) => c.visaPolicy === 'consulate' && c.code !== CONSULATE.code);
+      await chooseOption(page, 'Country/Region of Travel Document *', other.name);
+      await alert.getByText(other.name).first().waitFor();
+      await page.waitForTimeout(3000);
+      assert.equal(new URL(page.url()).pathname, '/application');
+      await alert.getByRole('button', { name: 'Get Travel Insurance' }).click();
+      await page.waitForURL((url) => url.pathname === '/insurance', { timeout: 10_000 });
+      assert.equal(new URL(page.url()).searchParams.get('country'), other.name);
+    }),
+  );
+
+  test(
+    'Back from the insurance page a consulate traveller is not counted down and sent away again',
+    journey(async () => {
+      const page = await session.open();
+      await chooseCountryAndDocument(page, CONSULATE.name);
+      await page.waitForURL((url) => url.pathname === '/insurance', { timeout: 10_000 });
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/application');
+      const alert = page.getByTestId('eligibility-alert').and(page.locator('[data-variant="red"]'));
+      await alert.getByRole('button', { name: 'Get Travel Insurance' }).waitFor();
+      await page.waitForTimeout(3000);
+      assert.equal(new URL(page.url()).pathname, '/application');
+      assert.equal(await alert.getByText(/Redirecting/).count(), 0);
+      // A reload, likewise.
+      await page.reload();
+      await alert.getByRole('button', { name: 'Get Travel Insurance' }).waitFor();
+      await page.waitForTimeout(3000);
+      assert.equal(new URL(page.url()).pathname, '/application');
     }),
   );
 

@@ -102,7 +102,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   const { t, i18n } = useTranslation('wizard');
   useDocumentTitle(t('title'));
   const snapshot = useSelector(actorRef, (s) => s);
-  const countdownSeconds = useCountdownSeconds(actorRef);
+  const countdown = useCountdownSeconds(actorRef);
   const send = actorRef.send;
 
   useEffect(() => {
@@ -177,7 +177,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
         <CardContent>
           <FieldErrorProvider value={fieldError}>
             {step === 'country' && (
-              <CountryStepWithList {...stepProps} countdownSeconds={countdownSeconds} />
+              <CountryStepWithList {...stepProps} countdown={countdown} />
             )}
             {/* A download that failed (a lost connection) is not tried again by the browser, which keeps the
                 failed import: the traveller is told and reloads, which resumes this step with every answer. */}

@@ -9,6 +9,7 @@ import type { Country } from '../../../lib/api/countries';
 import { useHydrating } from '../../../lib/use-hydrating';
 import { compareCountryNames } from '../lib/country-order';
 import { eligibilityAlert } from '../machines/visa-wizard.model';
+import type { CountdownView } from '../hooks/use-countdown-seconds';
 import { EligibilityAlert } from './eligibility-alert';
 import { FieldError, useFieldError } from './field-error';
 import type { StepProps } from './step-props';
@@ -17,7 +18,7 @@ export interface CountryStepProps extends StepProps {
   countries: readonly Country[] | undefined;
   loading: boolean;
   loadFailed: boolean;
-  countdownSeconds: number | null;
+  countdown: CountdownView;
 }
 
 /** The flag of a server country from its alpha-3 code; a globe when the code is unknown. */
@@ -27,7 +28,7 @@ export function countryFlag(code: string): string {
 
 // Memoised: the page re-renders for things this step does not show (e.g. the later steps' code
 // arriving), and re-rendering ~200 options each time is the costliest render of the first screen.
-export const CountryStep = memo(function CountryStep({ context, send, countries, loading, loadFailed, countdownSeconds }: CountryStepProps) {
+export const CountryStep = memo(function CountryStep({ context, send, countries, loading, loadFailed, countdown }: CountryStepProps) {
   const { t } = useTranslation('wizard');
   // In the page prerendered at build time nothing reacts to a choice until the app has adopted it,
   // and adopting it would reset the select: so it opens then, like the country picker.
@@ -92,8 +93,9 @@ export const CountryStep = memo(function CountryStep({ context, send, countries,
         <EligibilityAlert
           outcome={outcome}
           countryName={context.country.name}
-          secondsLeft={countdownSeconds}
+          countdown={countdown}
           onGetInsurance={() => send({ type: 'GO_TO_INSURANCE' })}
+          onStay={() => send({ type: 'STAY_ON_PAGE' })}
         />
       )}
     </div>

@@ -54,7 +54,7 @@ const withSchengen: WizardEvent[] = [
 
 describe('country step', () => {
   it('labels both dropdowns with the spec wording and shows the loading state', () => {
-    renderWith(<CountryStep context={contextAfter([])} send={jest.fn()} countries={undefined} loading loadFailed={false} countdownSeconds={null} />);
+    renderWith(<CountryStep context={contextAfter([])} send={jest.fn()} countries={undefined} loading loadFailed={false} countdown={null} />);
     expect(screen.getByLabelText('Country/Region of Travel Document *')).toBeDisabled();
     expect(screen.getByLabelText('Country/Region of Travel Document *')).toHaveTextContent('Loading countries...');
     // Said once, in the picker: a separate hint line would shift the page when the list arrives.
@@ -63,7 +63,7 @@ describe('country step', () => {
   });
 
   it('says when no countries are available', () => {
-    renderWith(<CountryStep context={contextAfter([])} send={jest.fn()} countries={[]} loading={false} loadFailed={false} countdownSeconds={null} />);
+    renderWith(<CountryStep context={contextAfter([])} send={jest.fn()} countries={[]} loading={false} loadFailed={false} countdown={null} />);
     expect(screen.getByText('No countries available')).toBeInTheDocument();
     expect(screen.getByLabelText('Country/Region of Travel Document *')).toHaveTextContent('Select Country/Region');
   });
@@ -74,7 +74,7 @@ describe('country step', () => {
       { ...INDIA, isEligible: true },
       { id: 36, code: 'AUS', name: 'Australia', isEligible: true, visaPolicy: 'evisa' as const },
     ];
-    renderWith(<CountryStep context={contextAfter([])} send={send} countries={countries} loading={false} loadFailed={false} countdownSeconds={null} />);
+    renderWith(<CountryStep context={contextAfter([])} send={send} countries={countries} loading={false} loadFailed={false} countdown={null} />);
     const picker = screen.getByRole('combobox', { name: 'Country/Region of Travel Document *' });
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Country/Region', 'Australia 🇦🇺', 'India 🇮🇳']);
     await userEvent.selectOptions(picker, 'India 🇮🇳');
@@ -90,7 +90,7 @@ describe('country step', () => {
 
   it('shows the green alert for an eligible country', () => {
     const context = contextAfter([{ type: 'SELECT_COUNTRY', country: INDIA }, { type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' }]);
-    renderWith(<CountryStep context={context} send={jest.fn()} countries={[{ ...INDIA, isEligible: true }]} loading={false} loadFailed={false} countdownSeconds={null} />);
+    renderWith(<CountryStep context={context} send={jest.fn()} countries={[{ ...INDIA, isEligible: true }]} loading={false} loadFailed={false} countdown={null} />);
     const alert = screen.getByTestId('eligibility-alert');
     expect(alert).toHaveAttribute('data-variant', 'green');
     expect(alert).toHaveTextContent('India');
@@ -98,7 +98,7 @@ describe('country step', () => {
 
   it('shows the red alert with the countdown for a consulate country', () => {
     const context = contextAfter([{ type: 'SELECT_COUNTRY', country: CUBA }, { type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' }]);
-    renderWith(<CountryStep context={context} send={jest.fn()} countries={[{ ...CUBA, isEligible: false }]} loading={false} loadFailed={false} countdownSeconds={2} />);
+    renderWith(<CountryStep context={context} send={jest.fn()} countries={[{ ...CUBA, isEligible: false }]} loading={false} loadFailed={false} countdown={{ secondsLeft: 2 }} />);
     const alert = screen.getByTestId('eligibility-alert');
     expect(alert).toHaveAttribute('data-variant', 'red');
     expect(alert).toHaveTextContent('Redirecting you to travel insurance in 2 s...');
@@ -108,7 +108,7 @@ describe('country step', () => {
   it('tells an exempt traveller no visa is needed and offers insurance', async () => {
     const send = jest.fn();
     const context = contextAfter([{ type: 'SELECT_COUNTRY', country: ALBANIA }, { type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' }]);
-    renderWith(<CountryStep context={context} send={send} countries={[{ ...ALBANIA, isEligible: false }]} loading={false} loadFailed={false} countdownSeconds={null} />);
+    renderWith(<CountryStep context={context} send={send} countries={[{ ...ALBANIA, isEligible: false }]} loading={false} loadFailed={false} countdown={null} />);
     const alert = screen.getByTestId('eligibility-alert');
     expect(alert).toHaveAttribute('data-variant', 'blue');
     expect(alert).toHaveTextContent('No visa needed');
@@ -118,7 +118,7 @@ describe('country step', () => {
 
   it('hides the alert until both choices are made', () => {
     const context = contextAfter([{ type: 'SELECT_COUNTRY', country: CUBA }]);
-    renderWith(<CountryStep context={context} send={jest.fn()} countries={[{ ...CUBA, isEligible: false }]} loading={false} loadFailed={false} countdownSeconds={null} />);
+    renderWith(<CountryStep context={context} send={jest.fn()} countries={[{ ...CUBA, isEligible: false }]} loading={false} loadFailed={false} countdown={null} />);
     expect(screen.queryByTestId('eligibility-alert')).toBeNull();
   });
 });

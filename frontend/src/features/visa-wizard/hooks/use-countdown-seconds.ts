@@ -6,21 +6,30 @@ import type { VisaWizardActorRef } from './use-visa-wizard';
 
 type CountdownSnapshot = ReturnType<ActorRefFrom<typeof ineligibleCountdownMachine>['getSnapshot']>;
 
-const secondsOf = (snapshot: CountdownSnapshot) =>
-  snapshot.matches('counting') || snapshot.matches('redirecting') ? snapshot.context.secondsLeft : null;
+/** What the ineligible alert shows of the countdown: seconds left while it runs, or that it is off. */
+export type CountdownView = { secondsLeft: number } | 'off' | null;
 
-/** Seconds left before the insurance redirect while the ineligible countdown runs, else null. */
-export function useCountdownSeconds(actorRef: VisaWizardActorRef): number | null {
+function viewOf(snapshot: CountdownSnapshot): CountdownView {
+  if (snapshot.matches('counting') || snapshot.matches('redirecting')) return { secondsLeft: snapshot.context.secondsLeft };
+  return snapshot.matches('timeLimitOff') ? 'off' : null;
+}
+
+const sameView = (a: CountdownView, b: CountdownView) =>
+  a === b || (typeof a === 'object' && typeof b === 'object' && a?.secondsLeft === b?.secondsLeft);
+
+/** The ineligible countdown's state for the alert: seconds left before the insurance redirect, 'off' once stayed, else null. */
+export function useCountdownSeconds(actorRef: VisaWizardActorRef): CountdownView {
   const countdown = useSelector(actorRef, (s) => s.children.countdown);
-  const [seconds, setSeconds] = useState<number | null>(null);
+  const [view, setView] = useState<CountdownView>(null);
   useEffect(() => {
     if (!countdown) {
-      setSeconds(null);
+      setView(null);
       return undefined;
     }
-    setSeconds(secondsOf(countdown.getSnapshot()));
-    const subscription = countdown.subscribe((snapshot) => setSeconds(secondsOf(snapshot)));
+    const update = (next: CountdownView) => setView((current) => (sameView(current, next) ? current : next));
+    update(viewOf(countdown.getSnapshot()));
+    const subscription = countdown.subscribe((snapshot) => update(viewOf(snapshot)));
     return () => subscription.unsubscribe();
   }, [countdown]);
-  return seconds;
+  return view;
 }

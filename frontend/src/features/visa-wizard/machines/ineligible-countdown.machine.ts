@@ -6,6 +6,11 @@ import { assign, setup } from 'xstate';
  * selector"): starts at 2, ticks once per second, restarts whenever the country or document type
  * changes while still ineligible, stops when the country is cleared, and at zero sends the
  * browser (full page) to the insurance page for that country.
+ *
+ * WCAG 2.2.1 (Timing Adjustable): the traveller can turn the time limit off (STAY) while it counts.
+ * `timeLimitOff` is then final for the machine: another ineligible country, a cleared one, or a new
+ * document type never starts the countdown again, since someone who stopped it once (a wrong pick,
+ * a screen reader still reading) would otherwise meet it again at the next pick.
  */
 export interface CountdownSelection {
   countryName: string | null;
@@ -14,14 +19,30 @@ export interface CountdownSelection {
   ineligible: boolean;
 }
 
+/**
+ * The selection when the country step is (re)entered. The wizard enters that step with an
+ * ineligible selection only when it restores saved progress (a reload, Back from the insurance
+ * page, a return to /apply): a traveller who came back on purpose is not sent away again by
+ * itself, so such a start is already `timeLimitOff`. (Later steps need an eligible country, so
+ * stepping back to this step never brings an ineligible one.)
+ */
+export interface CountdownInput extends CountdownSelection {
+  /** The traveller already turned the time limit off earlier in this visit. */
+  timeLimitOff?: boolean;
+}
+
 export interface IneligibleCountdownContext {
   countryName: string | null;
   secondsLeft: number;
+  /** The countdown never runs again in this machine's life (see CountdownInput, STAY). */
+  timeLimitOff: boolean;
 }
 
 export type IneligibleCountdownEvent =
   | ({ type: 'SELECTION_CHANGED' } & CountdownSelection)
-  | { type: 'COUNTRY_CLEARED' };
+  | { type: 'COUNTRY_CLEARED' }
+  /** "Stay on this page": turns the time limit off for the rest of the visit. */
+  | { type: 'STAY' };
 
 const shouldCount = (s: CountdownSelection) => s.ineligible && !!s.countryName && !!s.documentType;
 
@@ -29,8 +50,7 @@ export const ineligibleCountdownMachine = setup({
   types: {
     context: {} as IneligibleCountdownContext,
     events: {} as IneligibleCountdownEvent,
-    /** The selection at start, so a restored or re-entered country step counts down at once. */
-    input: {} as CountdownSelection | undefined,
+    input: {} as CountdownInput | undefined,
   },
   actions: {
     startFrom: assign((_, params: { countryName: string | null }) => ({
@@ -45,7 +65,6 @@ export const ineligibleCountdownMachine = setup({
   guards: {
     selectionIsIneligible: ({ event }) => event.type === 'SELECTION_CHANGED' && shouldCount(event),
     finished: ({ context }) => context.secondsLeft <= 1,
-    startedIneligible: ({ context }) => context.countryName !== null,
   },
   delays: {
     tick: TIMINGS.countdownTickMs,
@@ -55,11 +74,12 @@ export const ineligibleCountdownMachine = setup({
   context: ({ input }) => ({
     countryName: input && shouldCount(input) ? input.countryName : null,
     secondsLeft: TIMINGS.ineligibleCountdownSeconds,
+    timeLimitOff: !!input && (input.timeLimitOff === true || shouldCount(input)),
   }),
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'startedIneligible', target: 'counting' }, { target: 'idle' }],
+      always: [{ guard: ({ context }) => context.timeLimitOff, target: 'timeLimitOff' }, { target: 'idle' }],
     },
     idle: {
       on: {
@@ -88,8 +108,11 @@ export const ineligibleCountdownMachine = setup({
           { target: 'idle', actions: 'stop' },
         ],
         COUNTRY_CLEARED: { target: 'idle', actions: 'stop' },
+        STAY: { target: 'timeLimitOff', actions: ['stop', assign({ timeLimitOff: true })] },
       },
     },
+    /** No countdown and no redirect for the rest of the visit: the UI offers insurance as a button. */
+    timeLimitOff: {},
     redirecting: {
       type: 'final',
       entry: {

@@ -71,6 +71,11 @@ export interface WizardContext extends WizardFormData, SubmissionContext {
   /** Where a restored session resumes; consumed on start. */
   resumeStep: WizardStep | null;
   dialog: 'eVisaNotAvailable' | 'visaExempt' | null;
+  /**
+   * "Stay on this page" was pressed in this visit (WCAG 2.2.1): the country step's countdown,
+   * invoked afresh each time that step is entered, starts with its time limit off. Not saved.
+   */
+  countdownOff: boolean;
 }
 
 export interface WizardInput {
@@ -105,6 +110,8 @@ export type WizardEvent =
   | SubmissionEvent
   | { type: 'CLOSE_DIALOG' }
   | { type: 'GO_TO_INSURANCE' }
+  /** "Stay on this page" in the ineligible alert: turns the redirect countdown off. */
+  | { type: 'STAY_ON_PAGE' }
   /** From the countdown child: it reached zero. */
   | { type: 'COUNTDOWN_FINISHED' };
 
@@ -247,6 +254,8 @@ export const visaWizardMachine = setup({
         ? ({ type: 'SELECTION_CHANGED', ...countdownSelection(context) } as const)
         : ({ type: 'COUNTRY_CLEARED' } as const),
     ),
+    turnCountdownOff: assign({ countdownOff: true }),
+    stopCountdown: sendTo('countdown', { type: 'STAY' } as const),
     openNotAvailableDialog: assign({ dialog: 'eVisaNotAvailable' as const }),
     openExemptDialog: assign({ dialog: 'visaExempt' as const }),
     closeDialog: assign({ dialog: null }),
@@ -359,6 +368,7 @@ export const visaWizardMachine = setup({
     language: input.language ?? 'en',
     resumeStep: startStep(input),
     dialog: null,
+    countdownOff: false,
     idempotencyKey: input.resume?.idempotencyKey ?? null,
     submissionFingerprint: input.resume?.submissionFingerprint ?? null,
     applicationNumber: null,
@@ -391,13 +401,14 @@ export const visaWizardMachine = setup({
           invoke: {
             id: 'countdown',
             src: 'ineligibleCountdown',
-            input: ({ context }) => countdownSelection(context),
+            input: ({ context }) => ({ ...countdownSelection(context), timeLimitOff: context.countdownOff }),
           },
           on: {
             SELECT_COUNTRY: { actions: ['selectCountry', 'notifyCountdown'] },
             SELECT_DOCUMENT_TYPE: { actions: ['selectDocumentType', 'notifyCountdown'] },
             CLOSE_DIALOG: { actions: 'closeDialog' },
             GO_TO_INSURANCE: { actions: toInsurance },
+            STAY_ON_PAGE: { actions: ['turnCountdownOff', 'stopCountdown'] },
             COUNTDOWN_FINISHED: { actions: toInsurance },
             GO_TO_STEP: goToStep('country'),
             NEXT: [

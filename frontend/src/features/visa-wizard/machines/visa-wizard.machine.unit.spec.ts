@@ -192,6 +192,34 @@ describe('visa wizard machine: visa policy outcomes on step 1', () => {
     expect(h.redirects).toEqual([]);
   });
 
+  it('"Stay on this page" stops the countdown, and it does not come back in this visit, even after a later step', () => {
+    const h = startWizard();
+    chooseCountry(h, CUBA);
+    h.clock.increment(1000);
+    h.actor.send({ type: 'STAY_ON_PAGE' });
+    h.clock.increment(1000);
+    h.clock.increment(5000);
+    expect(h.redirects).toEqual([]);
+    // Another ineligible country, another document type: still no countdown.
+    h.actor.send({ type: 'SELECT_COUNTRY', country: { ...CUBA, id: CUBA.id + 1000, code: 'KIR', name: 'Kiribati' } });
+    h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'diplomatic' });
+    h.clock.increment(1000);
+    h.clock.increment(1000);
+    expect(h.redirects).toEqual([]);
+    // On to step 2 with an eligible country and back: the countdown invoked afresh starts off too.
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'supportingDocuments' })).toBe(true);
+    h.actor.send({ type: 'PREVIOUS' });
+    chooseCountry(h, CUBA);
+    h.clock.increment(1000);
+    h.clock.increment(1000);
+    h.clock.increment(1000);
+    expect(h.redirects).toEqual([]);
+    h.actor.send({ type: 'GO_TO_INSURANCE' });
+    expect(h.redirects).toEqual(['/insurance?country=Cuba']);
+  });
+
   it('does not start a countdown for an eligible country', () => {
     const h = startWizard();
     chooseCountry(h, INDIA);
@@ -590,7 +618,7 @@ describe('visa wizard machine: resuming saved progress', () => {
     expect(h.actor.getSnapshot().matches({ editing: 'prerequisites' })).toBe(true);
   });
 
-  it('resumes a consulate selection on step 1 with the countdown running', () => {
+  it('resumes a consulate selection on step 1 without restarting the countdown (Back from insurance, a reload)', () => {
     const h = startWizard({
       input: {
         resume: {
@@ -604,6 +632,10 @@ describe('visa wizard machine: resuming saved progress', () => {
     // SimulatedClock fires timers set during an increment only on the next one: step a second at a time.
     h.clock.increment(1000);
     h.clock.increment(1000);
+    h.clock.increment(5000);
+    expect(h.redirects).toEqual([]);
+    expect(h.actor.getSnapshot().children.countdown?.getSnapshot().value).toBe('timeLimitOff');
+    h.actor.send({ type: 'GO_TO_INSURANCE' });
     expect(h.redirects).toEqual(['/insurance?country=Cuba']);
   });
 });

@@ -15,7 +15,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { CountryStep, type CountryStepProps } from './components/country-step';
 import { WizardStepper } from './components/wizard-stepper';
 import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
-import { useCountdownSeconds } from './hooks/use-countdown-seconds';
+import { useCountdownSeconds, useStayWhenShownAgain } from './hooks/use-countdown-seconds';
 import { useVisaWizard, type VisaWizardActorRef } from './hooks/use-visa-wizard';
 import { useWizardToasts } from './hooks/use-wizard-toasts';
 import { shownStep, useAddressedStepNumber, useStepInAddress } from './hooks/use-step-in-address';
@@ -103,6 +103,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   useDocumentTitle(t('title'));
   const snapshot = useSelector(actorRef, (s) => s);
   const countdown = useCountdownSeconds(actorRef);
+  useStayWhenShownAgain(actorRef);
   const send = actorRef.send;
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '../../../test/render-app';
-import { useCountdownSeconds } from '../hooks/use-countdown-seconds';
+import { useCountdownSeconds, useStayWhenShownAgain } from '../hooks/use-countdown-seconds';
 import type { VisaWizardActorRef } from '../hooks/use-visa-wizard';
 import { CUBA, startWizard, type Harness } from '../machines/visa-wizard.test-support';
 import { CountryStep } from './country-step';
@@ -24,6 +24,7 @@ afterEach(cleanup);
 function WiredCountryStep({ actor }: { actor: VisaWizardActorRef }) {
   const context = useSelector(actor, (s) => s.context);
   const countdown = useCountdownSeconds(actor);
+  useStayWhenShownAgain(actor);
   return (
     <CountryStep context={context} send={actor.send} countries={[{ ...CUBA, isEligible: false }]} loading={false} loadFailed={false} countdown={countdown} />
   );
@@ -96,5 +97,27 @@ describe('ineligible alert: "Stay on this page"', () => {
     expect(h.redirects).toEqual([]);
     expect(alert).not.toHaveTextContent('Redirecting');
     expect(within(alert).getByRole('button', { name: 'Get Travel Insurance' })).not.toHaveFocus();
+  });
+
+  it('shown again from the back/forward cache after the redirect, it offers insurance instead of "0 s"', async () => {
+    const h = startWizard();
+    renderWired(h);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Country/Region of Travel Document *'), String(CUBA.id));
+    await user.selectOptions(screen.getByLabelText('Travel Document Type *'), 'ordinary');
+    await tick(h);
+    await tick(h);
+    expect(h.redirects).toEqual(['/insurance?country=Cuba']);
+    const alert = screen.getByTestId('eligibility-alert');
+    expect(alert).toHaveTextContent('Redirecting you to travel insurance in 0 s...');
+    // A pageshow that is not from the cache (a first load) changes nothing.
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false })));
+    expect(alert).toHaveTextContent('in 0 s');
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(alert).not.toHaveTextContent('Redirecting');
+    expect(within(alert).getByRole('button', { name: 'Get Travel Insurance' })).toBeInTheDocument();
+    await tick(h);
+    await tick(h);
+    expect(h.redirects).toEqual(['/insurance?country=Cuba']);
   });
 });

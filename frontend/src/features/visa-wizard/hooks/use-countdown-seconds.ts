@@ -33,3 +33,21 @@ export function useCountdownSeconds(actorRef: VisaWizardActorRef): CountdownView
   }, [countdown]);
   return view;
 }
+
+/**
+ * A browser that keeps the page in its back/forward cache shows it again, machine and all, when
+ * the traveller comes Back from the insurance page: the countdown still "redirecting" at 0 s (or
+ * still counting, if they had left it by a link). Like restored progress (see CountdownInput),
+ * coming back is on purpose, so the time limit is turned off rather than sending them away again.
+ */
+export function useStayWhenShownAgain(actorRef: VisaWizardActorRef): void {
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const countdown = actorRef.getSnapshot().children.countdown?.getSnapshot();
+      if (countdown && (countdown.matches('counting') || countdown.matches('redirecting'))) actorRef.send({ type: 'STAY_ON_PAGE' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [actorRef]);
+}

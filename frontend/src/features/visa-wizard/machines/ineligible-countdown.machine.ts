@@ -113,8 +113,13 @@ export const ineligibleCountdownMachine = setup({
     },
     /** No countdown and no redirect for the rest of the visit: the UI offers insurance as a button. */
     timeLimitOff: {},
+    /**
+     * Not final: a browser that keeps the page in its back/forward cache shows it again in this
+     * state when the traveller comes Back from the insurance page, and STAY then turns it off
+     * (see useStayWhenShownAgain) instead of leaving "0 s" on screen.
+     */
     redirecting: {
-      type: 'final',
+      on: { STAY: { target: 'timeLimitOff', actions: ['stop', assign({ timeLimitOff: true })] } },
       entry: {
         type: 'redirect',
         params: ({ context }) => ({ url: insuranceUrlForCountry(context.countryName ?? '') }),

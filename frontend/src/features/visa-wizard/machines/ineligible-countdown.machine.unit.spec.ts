@@ -34,7 +34,7 @@ describe('ineligible countdown machine', () => {
     expect(redirects).toEqual([]);
     clock.increment(1000);
     expect(actor.getSnapshot().context.secondsLeft).toBe(0);
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('redirecting');
     expect(redirects).toEqual(['/insurance?country=S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe']);
   });
 
@@ -92,6 +92,20 @@ describe('ineligible countdown machine', () => {
     clock.increment(5000);
     expect(actor.getSnapshot().value).toBe('timeLimitOff');
     expect(redirects).toEqual([]);
+  });
+
+  it('STAY after the redirect (the page shown again from the back/forward cache) turns it off without a second redirect', () => {
+    const { actor, clock, redirects } = start();
+    actor.send({ type: 'SELECTION_CHANGED', ...CUBA });
+    clock.increment(1000);
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    actor.send({ type: 'STAY' });
+    actor.send({ type: 'SELECTION_CHANGED', ...CUBA, countryName: 'Kiribati' });
+    clock.increment(1000);
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('timeLimitOff');
+    expect(redirects).toEqual(['/insurance?country=Cuba']);
   });
 
   it('ignores STAY when nothing counts (idle): the next ineligible pick still counts down as the spec says', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { buildIfStale, ensureDependencies, mustRun, ROOT, run } from './lib.mjs';
+import { LTS_NODE_VERSION, testOnLts } from './test-on-lts.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -47,5 +48,14 @@ if (failed === 0 && existsSync(join(ROOT, 'tests/e2e/run.mjs'))) {
   failed += count('fail') + (e2e.status !== 0 && count('fail') === 0 ? 1 : 0);
 }
 
+// The production image runs the current Node LTS: in CI the server's tests, the web app's build and
+// a start of the built app run on it as well (scripts/test-on-lts.mjs). Locally on request only
+// (EVISA_TEST_LTS=1), as it fetches that Node and adds a few minutes.
+const onLts = process.env.EVISA_TEST_LTS ? process.env.EVISA_TEST_LTS === '1' : !!process.env.CI;
+let lts = null;
+if (failed === 0 && onLts) lts = await testOnLts();
+
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+if (lts) console.log(`on Node ${LTS_NODE_VERSION} too: ${lts.passed} tests passed; ${lts.failed === 0 ? 'build, start and stop ok' : `${lts.failed} failed`}`);
+else if (failed === 0) console.log(`(not run on Node ${LTS_NODE_VERSION}, the production image's Node: EVISA_TEST_LTS=1 npm test, or npm run test:lts)`);
+process.exit(failed === 0 && (!lts || lts.failed === 0) ? 0 : 1);

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { Trans } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { SUPPORT_HOURS } from '@evisa/contracts';
 import { PrivateServiceDisclaimer } from '../disclaimer/private-service-disclaimer';
 import { Button } from '../ui/button';
 import { COMPANY } from '../../lib/company';
@@ -57,6 +60,22 @@ export function DocumentSection({ id, title, children, className }: { id: string
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The closing "Contact" section of the legal texts and the payment policy: the page's own
+ * `contact.text` (with its <mail> link to support) and `contact.responseTime`, the hours support
+ * takes to answer (SUPPORT_HOURS), written with the page's number format.
+ */
+export function SupportContactSection({ id, title, t, formatNumber }: { id: string; title: ReactNode; t: TFunction; formatNumber: (value: number) => string }) {
+  return (
+    <DocumentSection id={id} title={title}>
+      <p>
+        <Trans t={t} i18nKey="contact.text" values={COMPANY_TEXT_VALUES} components={{ mail: supportMailLink }} />
+      </p>
+      <p>{t('contact.responseTime', { min: formatNumber(SUPPORT_HOURS.replyWithin.min), max: formatNumber(SUPPORT_HOURS.replyWithin.max) })}</p>
+    </DocumentSection>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { REFUND_TERMS, SUPPORT_HOURS, VISA_FEE_CENTS } from '@evisa/contracts';
+import { REFUND_TERMS, VISA_FEE_CENTS } from '@evisa/contracts';
 import { Alert } from '../../components/ui/alert';
 import { currentLanguage } from '../../i18n/i18n';
 import { displayUsd } from '../../lib/format';
 import { legalFormatters } from './legal-format';
-import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, SupportContactSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 
 /** The sections of the Refund & Cancellation Policy, in order. */
 export const REFUND_SECTIONS = [
@@ -87,12 +87,7 @@ export default function RefundPage() {
           {t('legalRights.link')}
         </Link>
       </DocumentSection>
-      <DocumentSection {...section('contact')}>
-        <p>
-          <Trans t={t} i18nKey="contact.text" values={values} components={{ mail: supportMailLink }} />
-        </p>
-        <p>{t('contact.responseTime', { min: format.number(SUPPORT_HOURS.replyWithin.min), max: format.number(SUPPORT_HOURS.replyWithin.max) })}</p>
-      </DocumentSection>
+      <SupportContactSection {...section('contact')} t={t} formatNumber={format.number} />
     </DocumentPage>
   );
 }

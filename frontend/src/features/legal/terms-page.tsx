@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { LIMITS, REFUND_TERMS, SUPPORT_HOURS } from '@evisa/contracts';
+import { LIMITS, REFUND_TERMS } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { currentLanguage } from '../../i18n/i18n';
 import { legalFormatters } from './legal-format';
-import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink, textLink } from '../../components/document-page/document-page';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, SupportContactSection, bulletList, numberedSections, standaloneLink, textLink } from '../../components/document-page/document-page';
 import { NewTabLink } from '../../components/new-tab-link/new-tab-link';
 
 /** The sections of the Terms of Service, in order. */
@@ -104,12 +104,7 @@ export default function TermsPage() {
         <p>{t('law.text', values)}</p>
         <p>{t('law.consumer')}</p>
       </DocumentSection>
-      <DocumentSection {...section('contact')}>
-        <p>
-          <Trans t={t} i18nKey="contact.text" values={values} components={{ mail: supportMailLink }} />
-        </p>
-        <p>{t('contact.responseTime', { min: format.number(SUPPORT_HOURS.replyWithin.min), max: format.number(SUPPORT_HOURS.replyWithin.max) })}</p>
-      </DocumentSection>
+      <SupportContactSection {...section('contact')} t={t} formatNumber={format.number} />
     </DocumentPage>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { SUPPORT_HOURS } from '@evisa/contracts';
-import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
+import { currentLanguage } from '../../i18n/i18n';
+import { legalFormatters } from '../legal/legal-format';
+import { COMPANY_TEXT_VALUES, DocumentPage, DocumentSection, SupportContactSection, bulletList, numberedSections, standaloneLink, supportMailLink } from '../../components/document-page/document-page';
 import { Alert } from '../../components/ui/alert';
 import { COMPANY } from '../../lib/company';
 
@@ -20,7 +21,7 @@ export const PAYMENT_POLICY_SECTIONS = [
 
 /** /payment-policy (spec section 2, "Payment policy page (8 sections)"), effective 1 August 2025. */
 export default function PaymentPolicyPage() {
-  const { t } = useTranslation('payment-policy');
+  const { t, i18n } = useTranslation('payment-policy');
   const values = COMPANY_TEXT_VALUES;
   const mail = supportMailLink;
   const section = numberedSections('payment-policy', PAYMENT_POLICY_SECTIONS, t);
@@ -78,12 +79,7 @@ export default function PaymentPolicyPage() {
           {t('refunds.link')}
         </Link>
       </DocumentSection>
-      <DocumentSection {...section('contact')}>
-        <p>
-          <Trans t={t} i18nKey="contact.text" values={values} components={{ mail }} />
-        </p>
-        <p>{t('contact.responseTime', SUPPORT_HOURS.replyWithin)}</p>
-      </DocumentSection>
+      <SupportContactSection {...section('contact')} t={t} formatNumber={legalFormatters(currentLanguage(i18n)).number} />
 
     </DocumentPage>
   );

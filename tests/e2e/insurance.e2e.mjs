@@ -141,6 +141,75 @@ describe('travel insurance purchase', () => {
   );
 
   test(
+    'keyboard only, a payment provider failing every time: the focus stays on Retry Payment through the 3 retries, which then says why it does nothing more',
+    journey(async () => {
+      const page = await session.open();
+      await fillForm(page, { firstName: 'Lena', dateOfBirth: localDate(0, -40) });
+      // The provider refuses every payment (the server's own answer for a refused create).
+      const creates = [];
+      await page.route('**/api/payment/create', (route) => {
+        creates.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, paymentUrl: null, error: 'Card processor unavailable' }) });
+      });
+      // The focused element: a button by its words, otherwise its tag (BODY when the focus was dropped).
+      const focused = () => page.evaluate(() => (document.activeElement?.tagName === 'BUTTON' ? document.activeElement.textContent.trim() : document.activeElement?.tagName));
+      await page.getByRole('button', { name: 'Buy insurance and pay' }).focus();
+      await page.keyboard.press('Enter');
+      const issue = page.getByTestId('payment-issue-screen');
+      await issue.waitFor({ timeout: 15_000 });
+      const count = issue.getByTestId('payment-retry-count');
+      // Buy stays focusable while it works; the next Tab stop is the issue screen's Retry Payment.
+      await page.keyboard.press('Tab');
+      assert.equal(await focused(), 'Retry Payment');
+
+      for (const attempt of [1, 2, 3]) {
+        await page.keyboard.press('Enter');
+        // The 2-second wait: busy, still focused, and said in a live region.
+        const busy = issue.getByRole('button', { name: 'Retrying...' });
+        await busy.waitFor();
+        assert.equal(await busy.getAttribute('aria-busy'), 'true');
+        assert.equal(await focused(), 'Retrying...');
+        assert.equal((await count.innerText()).trim(), `${attempt} of 3`);
+        // After the wait the application is resubmitted and its payment refused again.
+        for (let i = 0; i < 40 && creates.length < attempt + 1; i += 1) await page.waitForTimeout(250);
+        assert.equal(creates.length, attempt + 1);
+        await issue.getByRole('button', { name: 'Retry Payment' }).waitFor();
+        // Through the resubmission and its failure: never dropped to the page's start.
+        await page.waitForTimeout(500);
+        assert.equal(await focused(), 'Retry Payment', `focus lost after retry ${attempt}`);
+      }
+      assert.equal(creates.length, 4);
+
+      const retry = issue.getByRole('button', { name: 'Retry Payment' });
+      assert.equal(await retry.getAttribute('aria-disabled'), 'true');
+      // Not the HTML disabled (Playwright's isDisabled also counts aria-disabled).
+      assert.equal(await retry.evaluate((button) => button.disabled), false);
+      const description = await retry.evaluate((button) =>
+        button.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
+      );
+      assert.equal(description, 'You have tried 3 times, so Retry Payment no longer works for this order. Please contact support at support@traveldesk-turkiye.com with your order ID.');
+      // Read out when it appears: it stands in a live region.
+      assert.equal(await page.locator('#payment-retry-exhausted').evaluate((p) => p.parentElement.getAttribute('role')), 'status');
+      // Chromium's accessibility tree gives the focused button that description.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const node = nodes.find((n) => n.role?.value === 'button' && n.name?.value === 'Retry Payment');
+      assert.match(node?.description?.value ?? '', /^You have tried 3 times/);
+      assert.equal(node.properties.find((p) => p.name === 'focused')?.value.value, true);
+
+      // Enter once more: nothing happens, and the focus stays.
+      await page.keyboard.press('Enter');
+      await page.waitForTimeout(2500);
+      assert.equal(creates.length, 4);
+      assert.equal((await count.innerText()).trim(), '3 of 3');
+      assert.equal(await focused(), 'Retry Payment');
+      // The last failure's toast offers no Retry and names the support address.
+      const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+      await notifications.getByText('You have tried 3 times. Please contact support at support@traveldesk-turkiye.com with your order ID.').first().waitFor();
+    }),
+  );
+
+  test(
     'a direct visit and a visit from the wizard (?country=) show the page, with that nationality\'s visa situation, before its code has run, and the app adopts that markup without a hydration error',
     journey(async () => {
       const page = await session.open();

@@ -362,9 +362,18 @@ describe('insurance page', () => {
       await waitFor(() => expect(paymentPosts()).toBe(attempt + 1), retryWait);
       await waitFor(() => expect(counter()).toHaveTextContent(`${attempt} of 3`));
     }
-    // All three used: the last failure's toast offers no Retry, and the issue screen's is disabled.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeDisabled());
-    expect(lastToast()).toMatchObject({ title: 'Payment Error' });
+    // All three used: the last failure's toast offers no Retry and names the support address instead;
+    // the issue screen's Retry Payment stays focusable (aria-disabled, never disabled) and says why.
+    const retryPayment = screen.getByRole('button', { name: 'Retry Payment' });
+    await waitFor(() => expect(retryPayment).toHaveAttribute('aria-disabled', 'true'));
+    expect(retryPayment).not.toBeDisabled();
+    expect(retryPayment).toHaveAccessibleDescription(
+      `You have tried 3 times, so Retry Payment no longer works for this order. Please contact support at ${COMPANY.supportEmail} with your order ID.`,
+    );
+    expect(lastToast()).toMatchObject({
+      title: 'Payment Error',
+      description: `You have tried 3 times. Please contact support at ${COMPANY.supportEmail} with your order ID.`,
+    });
     expect(lastToast()?.action).toBeUndefined();
   }, 25_000);
 

@@ -151,7 +151,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   const fieldError = useMemo(() => ({ fieldId: errorFieldId, message: errorMessage }), [errorFieldId, errorMessage]);
 
   // A payment that could not be created, or a payment page the browser did not reach, goes to the retry flow.
-  const { retry: paymentRetry, showIssue } = useSubmissionPaymentRetry(actorRef, context);
+  const { retry: paymentRetry, showIssue } = useSubmissionPaymentRetry(actorRef, context, submitting);
   useWizardToasts(actorRef, paymentRetry);
   const showPaymentIssue = step === 'summary' && showIssue;
   const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { MESSAGES, TIMINGS } from '@evisa/contracts';
+import { COMPANY, MESSAGES, TIMINGS } from '@evisa/contracts';
 import { resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
 import { renderWizardPage, resumeAtSummary } from './visa-wizard-page.test-support';
@@ -84,17 +84,66 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry Payment' }));
     await waitFor(() => expect(applicationPosts()).toBe(4), retryWait);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry Payment' })).toHaveAttribute('aria-disabled', 'true'));
     expect(counter()).toHaveTextContent('3 of 3');
+    // The failure toast shown after the last attempt has no Retry, and says what to do instead of "try again".
+    await screen.findByText(`You have tried 3 times. Please contact support at ${COMPANY.supportEmail} with your order ID.`);
 
-    // All three used: a toast still on screen from before offers nothing more.
+    // All three used: a toast still on screen from before offers nothing more, and takes the
+    // traveller to Retry Payment, which says why.
     fireEvent.click(lastToastRetry);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry Payment' }));
     await new Promise((resolve) => setTimeout(resolve, TIMINGS.paymentRetryDelayMs + 500));
     expect(applicationPosts()).toBe(4);
     expect(counter()).toHaveTextContent('3 of 3');
-    // And the failure toast shown after the last attempt has no Retry at all.
     expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
   }, 25_000);
+});
+
+describe('visa wizard: Retry Payment from the keyboard until the 3 retries are used', () => {
+  it('keeps the focus on Retry Payment through every retry; once used up it stays focusable, does nothing and is described by why', async () => {
+    fetchMock = mockFetch((url) => {
+      if (url === '/api/applications') return jsonResponse({ applicationNumber: ORDER }, 201);
+      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
+      return jsonResponse([]);
+    });
+    resumeAtSummary();
+    renderWizardPage(i18n);
+    const user = userEvent.setup();
+    const applicationPosts = () => fetchMock!.calls.filter((c) => c.url === '/api/applications').length;
+    await user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    const retryButton = await screen.findByRole('button', { name: 'Retry Payment' });
+    retryButton.focus();
+
+    for (const attempt of [1, 2, 3]) {
+      await user.keyboard('{Enter}');
+      // The 2-second wait: busy, announced, and still the focused control.
+      const busy = await screen.findByRole('button', { name: 'Retrying...' });
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      expect(document.activeElement).toBe(busy);
+      expect(screen.getAllByRole('status').some((s) => s.textContent === 'Retrying...')).toBe(true);
+      await waitFor(() => expect(applicationPosts()).toBe(attempt + 1), { timeout: TIMINGS.paymentRetryDelayMs + 2000 });
+      await waitFor(() => expect(screen.getByTestId('payment-retry-count')).toHaveTextContent(`${attempt} of 3`));
+      // The resubmission and its failure never took the button away from under the focus.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry Payment' })));
+      expect(document.activeElement).toBe(retryButton);
+    }
+
+    const exhausted = screen.getByRole('button', { name: 'Retry Payment' });
+    expect(exhausted).not.toBeDisabled();
+    expect(exhausted).toHaveAttribute('aria-disabled', 'true');
+    expect(exhausted).toHaveAccessibleDescription(
+      `You have tried 3 times, so Retry Payment no longer works for this order. Please contact support at ${COMPANY.supportEmail} with your order ID.`,
+    );
+    // In a live region, so it is read out when it appears; the address is a mail link.
+    expect(screen.getAllByRole('status').some((s) => s.textContent?.startsWith('You have tried 3 times'))).toBe(true);
+    expect(screen.getByRole('link', { name: COMPANY.supportEmail })).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
+    await user.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.paymentRetryDelayMs + 500));
+    expect(applicationPosts()).toBe(4);
+    expect(document.activeElement).toBe(exhausted);
+  }, 30_000);
 });
 
 describe("visa wizard: the browser's Back while the application is being submitted", () => {

@@ -7,6 +7,7 @@ import { TIMINGS } from '@evisa/contracts';
 import type { ToastInput } from '../../../components/toast/toast-store';
 import type { PaymentRetryActorRef } from '../../payment/hooks/use-payment-retry';
 import { useToastsWithPaymentRetry } from '../../payment/hooks/use-toasts-with-payment-retry';
+import { paymentRetriesUsedText } from '../../payment/lib/retries-used-text';
 import { currentLanguage } from '../../../i18n/i18n';
 import { localToday } from '../../../lib/local-today';
 import { createPayment } from '../../visa-wizard/api/create-payment';
@@ -46,7 +47,7 @@ export function createBrowserInsuranceMachine(navigate: (url: string) => void = 
 /**
  * The toast of each event the purchase emits; the payment ones are the visa wizard's (spec section 8).
  * `retryPayment` is the payment retry flow's Retry, so a failure toast's Retry counts toward the 3
- * attempts as the issue screen's does; without it (none left) the toast has no Retry.
+ * attempts as the issue screen's does; without it (none left) the toast has no Retry and names the support address.
  */
 export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (event: InsuranceEvent) => void, retryPayment?: () => void): ToastInput {
   switch (event.type) {
@@ -62,7 +63,7 @@ export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (eve
       return {
         variant: 'destructive',
         title: t('wizard:toasts.paymentErrorTitle'),
-        description: t('insurance:payment.failed'),
+        description: retryPayment ? t('insurance:payment.failed') : paymentRetriesUsedText(t),
         duration: TIMINGS.errorToastMs,
         ...(retryPayment && { action: { label: t('wizard:toasts.retry'), onClick: retryPayment } }),
       };

@@ -1,8 +1,9 @@
 import { TIMINGS } from '@evisa/contracts';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { COMPANY } from '../../../lib/company';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { usePaymentRetryView, type PaymentRetryActorRef } from '../hooks/use-payment-retry';
+import { PAYMENT_RETRY_BUTTON_ID, usePaymentRetryView, type PaymentRetryActorRef } from '../hooks/use-payment-retry';
 
 /**
  * The payment page issue screen (spec sections 2 and 8): the order id, the retry counter, Retry
@@ -28,10 +29,13 @@ export function PaymentIssueScreen({ retry, className }: { retry: PaymentRetryAc
         </dl>
       </Alert>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        {/* Never `disabled`: Chromium drops the focus of a control that becomes disabled to the page's
+            start, so once the 3 retries are used it stays focusable, does nothing and is described by why. */}
         <Button
-          onClick={() => retry.send({ type: 'RETRY' })}
+          id={PAYMENT_RETRY_BUTTON_ID}
+          onClick={() => !view.exhausted && retry.send({ type: 'RETRY' })}
           loading={view.retrying}
-          disabled={view.exhausted}
+          aria-disabled={view.retrying || view.exhausted || undefined}
           aria-describedby={view.exhausted ? 'payment-retry-exhausted' : undefined}
         >
           {view.retrying ? t('retry.retrying') : t('retry.retry')}
@@ -40,11 +44,22 @@ export function PaymentIssueScreen({ retry, className }: { retry: PaymentRetryAc
           {t('retry.openInNewTab')}
         </Button>
       </div>
-      {view.exhausted && (
-        <p id="payment-retry-exhausted" className="mt-2 text-sm text-slate-700">
-          {t('retry.exhausted')}
-        </p>
-      )}
+      {/* Always present, so screen readers announce what appears in it: the 2 s wait (the button's own
+          label changes too, which not every reader reads out), then, once all retries are used, why
+          Retry Payment does nothing more and what to do instead. */}
+      <div role="status" className="mt-2 text-sm text-slate-700">
+        {view.retrying && <span className="sr-only">{t('retry.retrying')}</span>}
+        {view.exhausted && (
+          <p id="payment-retry-exhausted">
+            <Trans
+              t={t}
+              i18nKey="retry.exhausted"
+              values={{ max: TIMINGS.paymentRetryMax, email: COMPANY.supportEmail }}
+              components={{ mail: <a href={`mailto:${COMPANY.supportEmail}`} className="font-medium text-brand-700 underline underline-offset-4" /> }}
+            />
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -50,14 +50,22 @@ export function usePaymentRetry({ paymentUrl, orderId, onRetry }: UsePaymentRetr
 
 export type PaymentRetryActorRef = ReturnType<typeof usePaymentRetry>;
 
+/**
+ * The issue screen's Retry Payment (here rather than in the lazily loaded screen, so the toasts can
+ * name it): a toast's Retry pressed after the last attempt brings the focus to it.
+ */
+export const PAYMENT_RETRY_BUTTON_ID = 'payment-retry-button';
+
 export interface PaymentRetryView {
   attempts: number;
   orderId: string;
   paymentUrl: string | null;
   /** 'Retrying...': waiting the 2 seconds or opening the page. */
   retrying: boolean;
-  /** All retries used: Retry Payment is disabled. */
+  /** All retries used: Retry Payment does nothing (it stays focusable, aria-disabled). */
   exhausted: boolean;
+  /** The last retry could not open a payment page and asked the owner to resubmit. */
+  retryRequested: boolean;
 }
 
 const sameView = (a: PaymentRetryView, b: PaymentRetryView) =>
@@ -65,7 +73,8 @@ const sameView = (a: PaymentRetryView, b: PaymentRetryView) =>
   a.orderId === b.orderId &&
   a.paymentUrl === b.paymentUrl &&
   a.retrying === b.retrying &&
-  a.exhausted === b.exhausted;
+  a.exhausted === b.exhausted &&
+  a.retryRequested === b.retryRequested;
 
 export function usePaymentRetryView(actorRef: PaymentRetryActorRef): PaymentRetryView {
   return useSelector(
@@ -76,6 +85,7 @@ export function usePaymentRetryView(actorRef: PaymentRetryActorRef): PaymentRetr
       paymentUrl: s.context.paymentUrl,
       retrying: s.matches('retrying') || s.matches('opening'),
       exhausted: s.matches('exhausted'),
+      retryRequested: s.context.lastOutcome === 'retryRequested',
     }),
     sameView,
   );

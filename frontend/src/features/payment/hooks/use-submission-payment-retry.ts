@@ -17,6 +17,8 @@ export interface SubmissionActorRef {
 export function useSubmissionPaymentRetry(
   actorRef: SubmissionActorRef,
   context: Pick<SubmissionContext, 'paymentUrl' | 'applicationNumber' | 'submissionError'>,
+  /** The page machine is in its submission phase. */
+  submitting: boolean,
 ) {
   const onRetry = useCallback(() => {
     actorRef.send(actorRef.getSnapshot().matches('submitting') ? { type: 'CONTINUE_TO_PAYMENT' } : { type: 'RETRY_SUBMISSION' });
@@ -24,9 +26,12 @@ export function useSubmissionPaymentRetry(
   const retry = usePaymentRetry({ paymentUrl: context.paymentUrl, orderId: context.applicationNumber ?? '', onRetry });
   const view = usePaymentRetryView(retry);
   const paymentFailed = context.submissionError?.kind === 'payment' && !!context.applicationNumber;
+  // A retry's resubmission clears the error and the order number until the server answers; hiding
+  // the screen meanwhile would remove the focused Retry Payment button and drop the focus to the page's start.
+  const resubmitting = submitting && !context.paymentUrl && view.retryRequested && !!view.orderId;
   return {
     retry,
-    /** The payment failed, or a retry is under way: show the payment issue screen. */
-    showIssue: paymentFailed || (view.retrying && !!view.orderId),
+    /** The payment failed, or a retry (its wait or its resubmission) is under way: show the payment issue screen. */
+    showIssue: paymentFailed || (view.retrying && !!view.orderId) || resubmitting,
   };
 }

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { toast, type ToastInput } from '../../../components/toast/toast-store';
-import type { PaymentRetryActorRef } from './use-payment-retry';
+import { PAYMENT_RETRY_BUTTON_ID, type PaymentRetryActorRef } from './use-payment-retry';
 
 /**
  * Shows a page machine's emitted events as toasts (the visa wizard's, the insurance purchase's).
  * `toastOf` gets the payment retry flow's Retry (its RETRY, the same event as the issue screen's Retry
  * Payment), so a failure toast's Retry counts toward the 3 attempts with the 2-second wait instead of
  * resubmitting on its own; once they are used it gets none, and the toast shows no Retry.
+ * A toast shown earlier can still offer Retry after the last attempt: pressed then, it moves the focus
+ * to the issue screen's Retry Payment, which is described by why it does nothing more and what to do
+ * (the toast closes on its action, and the focus would otherwise end up on the toast area).
  */
 export function useToastsWithPaymentRetry(
   actorRef: AnyActorRef,
@@ -18,9 +21,13 @@ export function useToastsWithPaymentRetry(
   const latest = useRef(toastOf);
   latest.current = toastOf;
   useEffect(() => {
+    const retry = () => {
+      if (paymentRetry.getSnapshot().matches('exhausted')) document.getElementById(PAYMENT_RETRY_BUTTON_ID)?.focus();
+      else paymentRetry.send({ type: 'RETRY' });
+    };
     const subscription = actorRef.on('*', (event: { type: string }) => {
       const retryLeft = !paymentRetry.getSnapshot().matches('exhausted');
-      void toast(latest.current(event, retryLeft ? () => paymentRetry.send({ type: 'RETRY' }) : undefined));
+      void toast(latest.current(event, retryLeft ? retry : undefined));
     });
     return () => subscription.unsubscribe();
   }, [actorRef, paymentRetry]);

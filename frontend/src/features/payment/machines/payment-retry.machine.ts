@@ -119,7 +119,7 @@ export const paymentRetryMachine = setup({
         onError: { target: 'settling', actions: ['markRetryRequested', 'callRetry'] },
       },
     },
-    /** All retries used: the Retry Payment button stays disabled. */
+    /** All retries used: RETRY is ignored (Retry Payment stays focusable, aria-disabled, and says why). */
     exhausted: {},
   },
 });

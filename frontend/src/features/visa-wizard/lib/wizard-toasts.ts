@@ -1,13 +1,15 @@
 import { TIMINGS } from '@evisa/contracts';
 import type { TFunction } from 'i18next';
 import type { ToastInput } from '../../../components/toast/toast-store';
+import { paymentRetriesUsedText } from '../../payment/lib/retries-used-text';
 import type { WizardEmitted, WizardEvent } from '../machines/visa-wizard.machine';
 import { submissionFailureText, WIZARD_FIELD_LABELS } from './submission-failure-text';
 
 /**
  * The toast for each event the wizard emits (spec section 8), with buttons that send back to the machine.
  * `retryPayment` is the payment retry flow's Retry (its RETRY), so the toast's Retry counts toward the
- * 3 attempts exactly as the issue screen's; without it (none left) the payment toast has no Retry.
+ * 3 attempts exactly as the issue screen's; without it (none left) the payment toast has no Retry and
+ * names the support address instead of "try again".
  */
 export function wizardToast(
   event: WizardEmitted,
@@ -47,7 +49,7 @@ export function wizardToast(
       return {
         variant: 'destructive',
         title: t('toasts.paymentErrorTitle'),
-        description: t('toasts.paymentError'),
+        description: retryPayment ? t('toasts.paymentError') : paymentRetriesUsedText(t),
         duration: TIMINGS.errorToastMs,
         ...(retryPayment && { action: { label: t('toasts.retry'), onClick: retryPayment } }),
       };

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
 import { APPLICATION_PATHS } from './admin-applications';
 import { csrfHeaders, useAdminSession } from './admin-session';
-import type { ApplicationKind } from './admin-types';
+import type { ApplicationKind, InsuranceApplicationRow, VisaApplicationRow } from './admin-types';
+import { refreshAfterAnswer, writeAnsweredRow } from './answered-row';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -14,18 +15,19 @@ export interface DecideApplicationInput {
   pdfAttachment?: string;
 }
 
-/** `PATCH /api/admin/{applications|insurance-applications}/:id/status`. */
+/** `PATCH /api/admin/{applications|insurance-applications}/:id/status`: answers the decided staff row (null if the list lacks it). */
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   const { data: session } = useAdminSession();
   return useMutation({
     mutationFn: ({ kind, id, status, pdfAttachment }: DecideApplicationInput) =>
-      apiClient.patch<{ application: unknown }>(
+      apiClient.patch<{ application: VisaApplicationRow | InsuranceApplicationRow | null }>(
         `${APPLICATION_PATHS[kind]}/${encodeURIComponent(id)}/status`,
         pdfAttachment ? { status, pdfAttachment } : { status },
         { headers: csrfHeaders(session) },
       ),
     // Lists, stats, history and outbox all change with a decision; a 409 also means ours are out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: (data, _error, { kind }) =>
+      refreshAfterAnswer(writeAnsweredRow(queryClient, kind, data?.application), () => queryClient.invalidateQueries({ queryKey: ['admin'] })),
   });
 }

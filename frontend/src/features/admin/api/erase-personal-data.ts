@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api/api-client';
 import { APPLICATION_PATHS } from './admin-applications';
 import { csrfHeaders, useAdminSession } from './admin-session';
-import type { ApplicationKind } from './admin-types';
+import type { ApplicationKind, InsuranceApplicationRow, VisaApplicationRow } from './admin-types';
+import { refreshAfterAnswer, writeAnsweredRow } from './answered-row';
 
 /**
  * `POST /api/admin/{applications|insurance-applications}/:id/erase-personal-data` (admins only, no
@@ -13,14 +14,16 @@ export function useErasePersonalData() {
   const { data: session } = useAdminSession();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: ApplicationKind; id: string }) =>
-      apiClient.post<{ application: unknown }>(`${APPLICATION_PATHS[kind]}/${encodeURIComponent(id)}/erase-personal-data`, undefined, {
+      apiClient.post<{ application: VisaApplicationRow | InsuranceApplicationRow | null }>(`${APPLICATION_PATHS[kind]}/${encodeURIComponent(id)}/erase-personal-data`, undefined, {
         headers: csrfHeaders(session),
       }),
     // The row loses its personal data (a 409 also means ours is out of date), and its history gains an event.
-    onSettled: (_data, _error, { kind, id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'applications', kind] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'history', id] }),
-      ]),
+    onSettled: (data, _error, { kind, id }) =>
+      refreshAfterAnswer(writeAnsweredRow(queryClient, kind, data?.application), () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['admin', 'applications', kind] }),
+          queryClient.invalidateQueries({ queryKey: ['admin', 'history', id] }),
+        ]),
+      ),
   });
 }

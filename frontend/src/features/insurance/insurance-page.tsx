@@ -100,7 +100,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
   const submitting = snapshot.matches('submitting');
   // As in the visa wizard, a failed payment has one retry path: the payment issue screen (at most 3
   // retries, 2 s apart, the same Idempotency-Key). Only an application that was not submitted gets Try Again.
-  const { retry: paymentRetry, showIssue: showPaymentIssue } = useSubmissionPaymentRetry(actorRef, context, submitting);
+  const { retry: paymentRetry, showIssue: showPaymentIssue, resubmitting } = useSubmissionPaymentRetry(actorRef, context, submitting);
   useInsuranceToasts(actorRef, paymentRetry);
   const applicationFailed = snapshot.matches({ editing: 'failed' }) && context.submissionError?.kind === 'application' ? context.submissionError : null;
 
@@ -262,7 +262,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                   </Button>
                 </Alert>
               )}
-              {showPaymentIssue && <PaymentIssueScreen retry={paymentRetry} />}
+              {showPaymentIssue && <PaymentIssueScreen retry={paymentRetry} resubmitting={resubmitting} />}
             </div>
           </form>
         </FieldErrorProvider>

@@ -151,7 +151,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   const fieldError = useMemo(() => ({ fieldId: errorFieldId, message: errorMessage }), [errorFieldId, errorMessage]);
 
   // A payment that could not be created, or a payment page the browser did not reach, goes to the retry flow.
-  const { retry: paymentRetry, showIssue } = useSubmissionPaymentRetry(actorRef, context, submitting);
+  const { retry: paymentRetry, showIssue, resubmitting } = useSubmissionPaymentRetry(actorRef, context, submitting);
   useWizardToasts(actorRef, paymentRetry);
   const showPaymentIssue = step === 'summary' && showIssue;
   const awaitingPayment = snapshot.matches({ submitting: 'awaitingManualContinue' });
@@ -195,7 +195,7 @@ function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
             {later && step === 'prerequisites' && <later.PrerequisitesStep {...stepProps} />}
             {later && step === 'personalDetails' && <later.PersonalDetailsStep {...stepProps} />}
             {later && step === 'summary' && <later.OrderSummaryStep {...stepProps} />}
-            {later && showPaymentIssue && <later.PaymentIssueScreen retry={paymentRetry} className="mt-6" />}
+            {later && showPaymentIssue && <later.PaymentIssueScreen retry={paymentRetry} resubmitting={resubmitting} className="mt-6" />}
           </FieldErrorProvider>
         </CardContent>
         <CardFooter className="justify-between">

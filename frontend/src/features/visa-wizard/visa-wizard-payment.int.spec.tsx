@@ -146,6 +146,45 @@ describe('visa wizard: Retry Payment from the keyboard until the 3 retries are u
   }, 30_000);
 });
 
+describe('visa wizard: Retry Payment while its resubmission waits for the server', () => {
+  it("stays 'Retrying...' (busy) until the server answers, so a press meanwhile spends no attempt", async () => {
+    let posts = 0;
+    let answerSecond: () => void = () => {};
+    fetchMock = mockFetch((url) => {
+      if (url === '/api/applications') {
+        posts += 1;
+        if (posts === 1) return jsonResponse({ applicationNumber: ORDER }, 201);
+        return new Promise((resolve) => {
+          answerSecond = () => resolve(jsonResponse({ applicationNumber: ORDER }, 201));
+        });
+      }
+      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
+      return jsonResponse([]);
+    });
+    resumeAtSummary();
+    renderWizardPage(i18n);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    const retryButton = await screen.findByRole('button', { name: 'Retry Payment' });
+    retryButton.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(posts).toBe(2), { timeout: TIMINGS.paymentRetryDelayMs + 2000 });
+
+    // The 2 s are over and the resubmission is out: still the same busy, focused button.
+    expect(retryButton).toHaveAccessibleName('Retrying...');
+    expect(retryButton).toHaveAttribute('aria-busy', 'true');
+    expect(document.activeElement).toBe(retryButton);
+    await user.keyboard('{Enter}');
+    answerSecond();
+    await waitFor(() => expect(retryButton).toHaveAccessibleName('Retry Payment'));
+    expect(screen.getByTestId('payment-retry-count')).toHaveTextContent('1 of 3');
+    expect(document.activeElement).toBe(retryButton);
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.paymentRetryDelayMs + 500));
+    expect(posts).toBe(2);
+    expect(screen.getByTestId('payment-retry-count')).toHaveTextContent('1 of 3');
+  }, 20_000);
+});
+
 describe("visa wizard: the browser's Back while the application is being submitted", () => {
   it('is ignored: the summary stays with its address, and the one submission carries on to its result', async () => {
     let answerApplication: () => void = () => {};

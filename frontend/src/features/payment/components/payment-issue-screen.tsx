@@ -9,9 +9,19 @@ import { PAYMENT_RETRY_BUTTON_ID, usePaymentRetryView, type PaymentRetryActorRef
  * The payment page issue screen (spec sections 2 and 8): the order id, the retry counter, Retry
  * Payment (2 s wait, at most 3 times) and Open Payment Page in New Tab.
  */
-export function PaymentIssueScreen({ retry, className }: { retry: PaymentRetryActorRef; className?: string }) {
+export function PaymentIssueScreen({
+  retry,
+  resubmitting = false,
+  className,
+}: {
+  retry: PaymentRetryActorRef;
+  /** The page is resubmitting for a retry: still 'Retrying...', so a press then does not spend another attempt. */
+  resubmitting?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation(['payment', 'messages']);
   const view = usePaymentRetryView(retry);
+  const retrying = view.retrying || resubmitting;
   return (
     <section aria-labelledby="payment-issue-title" className={className} data-testid="payment-issue-screen">
       <Alert variant="orange" icon="⚠️" role="status">
@@ -34,11 +44,11 @@ export function PaymentIssueScreen({ retry, className }: { retry: PaymentRetryAc
         <Button
           id={PAYMENT_RETRY_BUTTON_ID}
           onClick={() => !view.exhausted && retry.send({ type: 'RETRY' })}
-          loading={view.retrying}
-          aria-disabled={view.retrying || view.exhausted || undefined}
+          loading={retrying}
+          aria-disabled={retrying || view.exhausted || undefined}
           aria-describedby={view.exhausted ? 'payment-retry-exhausted' : undefined}
         >
-          {view.retrying ? t('retry.retrying') : t('retry.retry')}
+          {retrying ? t('retry.retrying') : t('retry.retry')}
         </Button>
         <Button variant="outline" onClick={() => retry.send({ type: 'OPEN_IN_NEW_TAB' })} disabled={!view.paymentUrl}>
           {t('retry.openInNewTab')}
@@ -48,7 +58,7 @@ export function PaymentIssueScreen({ retry, className }: { retry: PaymentRetryAc
           label changes too, which not every reader reads out), then, once all retries are used, why
           Retry Payment does nothing more and what to do instead. */}
       <div role="status" className="mt-2 text-sm text-slate-700">
-        {view.retrying && <span className="sr-only">{t('retry.retrying')}</span>}
+        {retrying && <span className="sr-only">{t('retry.retrying')}</span>}
         {view.exhausted && (
           <p id="payment-retry-exhausted">
             <Trans

@@ -33,5 +33,7 @@ export function useSubmissionPaymentRetry(
     retry,
     /** The payment failed, or a retry (its wait or its resubmission) is under way: show the payment issue screen. */
     showIssue: paymentFailed || (view.retrying && !!view.orderId) || resubmitting,
+    /** A retry's resubmission is waiting for the server: Retry Payment stays busy ('Retrying...'). */
+    resubmitting,
   };
 }

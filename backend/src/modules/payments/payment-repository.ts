@@ -56,14 +56,26 @@ export interface Order {
   readonly subjectId: string;
 }
 
-/** The order a payment is for: a visa or an insurance application (numbers never name both). */
+export const ERASED_ORDER_MESSAGE = "This application's personal data has been erased, so it can no longer be paid";
+
+/**
+ * The order a payment is for: a visa or an insurance application (numbers never name both). An
+ * application whose personal data was erased cannot be paid: nobody could process it, and the
+ * payment's customer block would re-create a data key for the erased subject.
+ */
 export async function loadOrder(store: EventStore, sql: Sql, orderId: string): Promise<Order> {
   const visaStream = visaApplicationStreamId(orderId);
   const visa = await loadAggregate(store, sql, visaStream, evolveVisaApplication, initialVisaApplicationState);
-  if (visa.state.status === 'submitted') return { orderId, kind: 'visa', totalCents: visa.state.totalCents, subjectId: visaStream };
+  if (visa.state.status === 'submitted') {
+    if (visa.state.personalDataErased) throw new DomainError('conflict', ERASED_ORDER_MESSAGE);
+    return { orderId, kind: 'visa', totalCents: visa.state.totalCents, subjectId: visaStream };
+  }
   const insuranceStream = insuranceApplicationStreamId(orderId);
   const insurance = await loadAggregate(store, sql, insuranceStream, evolveInsuranceApplication, initialInsuranceApplicationState);
-  if (insurance.state.status === 'submitted') return { orderId, kind: 'insurance', totalCents: insurance.state.totalCents, subjectId: insuranceStream };
+  if (insurance.state.status === 'submitted') {
+    if (insurance.state.personalDataErased) throw new DomainError('conflict', ERASED_ORDER_MESSAGE);
+    return { orderId, kind: 'insurance', totalCents: insurance.state.totalCents, subjectId: insuranceStream };
+  }
   throw new DomainError('not-found', 'Order not found');
 }
 

@@ -4,6 +4,11 @@ import { startTestApp, visaPayload, type TestApp } from '../../test-support/test
 import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { encodePayload, signResult } from './simulated-provider/simulated-signature.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
+import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/erase-insurance-applicant-data.js';
+import { seedInsuranceApplication } from '../../test-support/insurance.js';
+import { ERASED_ORDER_MESSAGE } from './payment-repository.js';
 
 describe('payments with the simulated provider (real Postgres)', () => {
   let t: TestApp;
@@ -135,5 +140,22 @@ describe('payments with the simulated provider (real Postgres)', () => {
     const replayedCancel = await confirm(cancelled.body.payload).expect(200);
     expect(replayedCancel.body.recorded).toBe(false);
     expect((await status(orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('refuses to open a payment for an application whose personal data was erased, re-creating no key for it', async () => {
+    const visaOrder = await apply();
+    const insuranceOrder = (await seedInsuranceApplication(t)).applicationNumber;
+    const bus = t.app.get(CommandBus);
+    await bus.execute(new EraseApplicantDataCommand(visaOrder, 'erasure-request', { kind: 'staff', id: 'test' }));
+    await bus.execute(new EraseInsuranceApplicantDataCommand(insuranceOrder, 'erasure-request', { kind: 'staff', id: 'test' }));
+    const keys = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM subject_keys')).rows[0]!.n;
+    const keysBefore = await keys();
+    const visa = await createPayment(visaOrder).expect(409);
+    expect(visa.body).toEqual({ statusCode: 409, message: ERASED_ORDER_MESSAGE });
+    const insurance = await createPayment(insuranceOrder, '114').expect(409);
+    expect(insurance.body).toEqual({ statusCode: 409, message: ERASED_ORDER_MESSAGE });
+    expect(await paymentEvents(visaOrder)).toEqual([]);
+    expect(await paymentEvents(insuranceOrder)).toEqual([]);
+    expect(await keys()).toBe(keysBefore);
   });
 });

@@ -92,15 +92,19 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     const sent: OutgoingEmail[] = [];
     const transport: MailTransport = { name: 'smtp', send: async (email) => (sent.push(email), { providerMessageId: `<${email.id}@example.com>` }) };
     const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    const smtp = new EmailSender(t.db, documents, transport, 'Test <no-reply@example.com>', quiet as never);
+    const site = 'https://visa.example.com';
+    const smtp = new EmailSender(t.db, documents, transport, 'Test <no-reply@example.com>', quiet as never, 1000, site);
     await Promise.all([smtp.sendPending(), smtp.sendPending(), smtp.sendPending()]);
     const mine = sent.filter((e) => e.id === id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ to: { name: 'Şule Yıldız', address: 'payer@example.com' }, language: 'tr' });
     // The bodies are laid out from the stored words when sent, the same as staff see them.
-    const shown = (await getOutboxMessage(t.db, id))!;
+    const shown = (await getOutboxMessage(t.db, id, site))!;
     expect(mine[0]).toMatchObject({ subject: shown.subject, text: shown.text, html: shown.html });
     expect(mine[0]!.text).toContain('$184,00');
+    // The link to the order's status page carries the site's public address.
+    expect(mine[0]!.text).toContain(`: ${site}/status?ref=${orderId}\n`);
+    expect(mine[0]!.html).toContain(`href="${site}/status?ref=${orderId}"`);
     expect(mine[0]!.html).toContain('lang="tr"');
     expect(mine[0]!.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect((await getOutboxMessage(t.db, id))!.delivery).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1 });

@@ -18,7 +18,7 @@ import { smtpTransport } from './mailer/mail-transport.js';
     {
       provide: EmailSender,
       useFactory: (db: Database, documents: DocumentStorage, config: AppConfig, logger: Logger) =>
-        new EmailSender(db, documents, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom, logger),
+        new EmailSender(db, documents, config.smtpUrl ? smtpTransport(config.smtpUrl) : null, config.mailFrom, logger, undefined, config.publicBaseUrl),
       inject: [Database, DOCUMENT_STORAGE, APP_CONFIG, LOGGER],
     },
   ],

@@ -97,12 +97,15 @@ export async function listOutbox(sql: Sql, options: { page: number; limit: numbe
   return { items: rows.map(summaryOf), total: count.rows[0]!.n, page, limit };
 }
 
-/** One message with its bodies (laid out now from its words, as when it is sent) and delivery state; null when there is none with this id. */
-export async function getOutboxMessage(sql: Sql, id: string): Promise<OutboxMessage | null> {
+/**
+ * One message with its bodies (laid out now from its words, as when it is sent) and delivery state; null when there is none with this id.
+ * `siteUrl` makes its link absolute as the sender does; without it the link shows as its path.
+ */
+export async function getOutboxMessage(sql: Sql, id: string, siteUrl?: string): Promise<OutboxMessage | null> {
   if (!UUID.test(id)) return null;
   const { rows } = await sql.query<JoinedRow>(`${SELECT(true)} WHERE m.id = $1`, [id]);
   const row = rows[0];
-  return row ? { ...summaryOf(row), ...renderLetter(row.language, row.content!) } : null;
+  return row ? { ...summaryOf(row), ...renderLetter(row.language, row.content!, siteUrl) } : null;
 }
 
 /** An attachment as sent: its name and type, and its file rendered now from the row's data. */

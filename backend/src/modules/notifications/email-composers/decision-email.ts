@@ -3,7 +3,7 @@ import { formatDateTime } from '../templates/format.js';
 import { APPLICATION_DECISION_TEXT, type ApplicationDecisionText } from '../templates/application-decision.templates.js';
 import type { LanguageCode } from '@evisa/contracts';
 import type { AttachmentRef, EmailDraft } from './email-composer.js';
-import { applicantOf, composeLetter } from './letter.js';
+import { applicantOf, composeLetter, statusPagePath } from './letter.js';
 
 /**
  * The shared shape of the approval and rejection emails, visa (the default words) or insurance: to the
@@ -31,6 +31,8 @@ export function decisionEmail(
       [t.decisionDate, formatDateTime(decision.decidedAt, language)],
     ],
     paragraphs: decision.approved ? [decision.attachments.length > 0 ? t.documentAttached : t.documentOnline, t.travelAdvice] : [t.rejectedNext],
+    // The approval's status page is where the document is downloaded (the kind is the order's, whose number this is).
+    ...(decision.approved && { link: { label: t.statusLink, path: statusPagePath(decision.applicationNumber, order.orderKind) } }),
     closing: t.closing,
     attachments: decision.attachments,
   });

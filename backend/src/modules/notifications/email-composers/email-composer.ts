@@ -29,6 +29,12 @@ export interface LetterContent {
   readonly detailsHeading: string;
   readonly details: ReadonlyArray<readonly [string, string]>;
   readonly paragraphs: readonly string[];
+  /**
+   * Where the reader goes next on our site (the status page of their application), laid out after
+   * the paragraphs as a link. The path is relative (`/status?ref=...`): the site's address is added
+   * when the message is sent or viewed, so the stored words do not depend on where the site runs.
+   */
+  readonly link?: { readonly label: string; readonly path: string };
   readonly closing: string;
 }
 

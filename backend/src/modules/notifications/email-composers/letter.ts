@@ -27,15 +27,27 @@ export interface Letter extends LetterContent {
 
 /** The draft the outbox stores: the recipient, the subject and the words, laid out later by `renderLetter`. */
 export function composeLetter(letter: Letter): EmailDraft {
-  const { to, language, subject, greeting, intro, detailsHeading, details, paragraphs, closing, attachments } = letter;
-  return { to: to.email, toName: to.name, language, subject, content: { greeting, intro, detailsHeading, details, paragraphs, closing }, attachments };
+  const { to, language, subject, greeting, intro, detailsHeading, details, paragraphs, link, closing, attachments } = letter;
+  // Left out when there is none, so the stored words of link-less emails stay as they were.
+  const content = { greeting, intro, detailsHeading, details, paragraphs, ...(link && { link }), closing };
+  return { to: to.email, toName: to.name, language, subject, content, attachments };
 }
 
-/** An email's bodies: the same words as plain text and as HTML, signed by the company, with the private-service disclaimer. */
-export function renderLetter(language: LanguageCode, content: LetterContent): { text: string; html: string } {
+/** The status page of an application, as the site's router reads it (`/status?ref=...`, `&kind=insurance` for insurance). */
+export function statusPagePath(applicationNumber: string, kind: 'visa' | 'insurance'): string {
+  return `/status?ref=${encodeURIComponent(applicationNumber)}${kind === 'insurance' ? '&kind=insurance' : ''}`;
+}
+
+/**
+ * An email's bodies: the same words as plain text and as HTML, signed by the company, with the
+ * private-service disclaimer. `siteUrl` (the public address, PUBLIC_BASE_URL) makes the letter's
+ * link absolute; without it the link is shown as its path.
+ */
+export function renderLetter(language: LanguageCode, content: LetterContent, siteUrl?: string): { text: string; html: string } {
   const { greeting, intro, detailsHeading, details, paragraphs, closing } = content;
   const signature = [COMPANY.brandName, `${COMPANY.legalName} · ${COMPANY.registrationNumber} · ${COMPANY.address}`, COMPANY.supportEmail];
   const disclaimer = emailDisclaimer(language);
+  const link = content.link ? { label: content.link.label, url: `${siteUrl?.replace(/\/+$/, '') ?? ''}${content.link.path}` } : undefined;
   return {
     text: [
       greeting,
@@ -46,12 +58,13 @@ export function renderLetter(language: LanguageCode, content: LetterContent): { 
       ...details.map(([label, value]) => `  ${label}: ${value}`),
       '',
       ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+      ...(link ? [`${link.label}: ${link.url}`, ''] : []),
       closing,
       ...signature,
       '',
       '--',
       disclaimer,
     ].join('\n'),
-    html: renderEmailHtml({ language, greeting, intro, paragraphs, detailsHeading, details, closing, signature, disclaimer }),
+    html: renderEmailHtml({ language, greeting, intro, paragraphs, detailsHeading, details, link, closing, signature, disclaimer }),
   };
 }

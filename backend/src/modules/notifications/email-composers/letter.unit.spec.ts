@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMPANY } from '@evisa/contracts';
+import { COMPANY, LANGUAGE_CODES } from '@evisa/contracts';
+import type { RecordedEvent } from '../../../event-store/event-store.types.js';
 import type { OrderContext } from '../../../projections/outbox/order-context.js';
+import { APPLICATION_DECISION_TEXT } from '../templates/application-decision.templates.js';
+import { INSURANCE_DECISION_TEXT } from '../templates/insurance-decision.templates.js';
+import { PAYMENT_CONFIRMATION_TEXT } from '../templates/payment-confirmation.templates.js';
 import { decisionEmail } from './decision-email.js';
 import type { LetterContent } from './email-composer.js';
 import { composeLetter, renderLetter } from './letter.js';
+import { paymentConfirmationComposer } from './payment-confirmation.composer.js';
 
 const order: OrderContext = {
   orderId: 'ABC1234567890XYZ',
@@ -48,5 +53,51 @@ describe('the letter every email is written as', () => {
     expect(decisionEmail({ ...order, applicant: null }, decision)).toMatchObject({ to: 'payer@example.com', toName: 'Ayşe Payer' });
     expect(decisionEmail({ ...order, applicant: null, customer: null }, decision)).toBeNull();
     expect(decisionEmail(null, decision)).toBeNull();
+  });
+});
+
+describe('the link to the status page', () => {
+  const SITE = 'https://visa.example.com';
+  const NUMBER = 'ABC1234567890XYZ';
+  const paid: RecordedEvent = {
+    position: '42',
+    transactionId: '1000',
+    streamId: `payment-${NUMBER}`,
+    streamType: 'payment',
+    streamVersion: 3,
+    type: 'PaymentCompleted',
+    schemaVersion: 1,
+    data: { orderId: NUMBER, attempt: 1, providerTransactionId: 'gpay_0123456789', amountCents: 18400, currency: 'USD', cardLast4: '4242', completedAt: '2025-03-14T09:26:53.000Z' },
+    metadata: { actor: { kind: 'provider', id: 'simulated' } },
+    occurredAt: '2025-03-14T09:26:53.000Z',
+  };
+  const decided = { applicationNumber: NUMBER, decidedAt: '2025-03-14T09:26:53.000Z', attachments: [] };
+  const insurance: OrderContext = { ...order, orderKind: 'insurance', lines: [{ code: 'insurance-plan', amountCents: 18400 }], processingType: null };
+
+  it('takes the traveller from the payment confirmation and the approval to their application on our site, in every language', () => {
+    for (const language of LANGUAGE_CODES) {
+      const drafts = [
+        { draft: paymentConfirmationComposer.compose(paid, { ...order, language })!, label: PAYMENT_CONFIRMATION_TEXT[language].statusLink, query: '' },
+        { draft: paymentConfirmationComposer.compose(paid, { ...insurance, language })!, label: PAYMENT_CONFIRMATION_TEXT[language].statusLink, query: '&kind=insurance' },
+        { draft: decisionEmail({ ...order, language }, { ...decided, approved: true })!, label: APPLICATION_DECISION_TEXT[language].statusLink, query: '' },
+        { draft: decisionEmail({ ...insurance, language }, { ...decided, approved: true }, INSURANCE_DECISION_TEXT)!, label: INSURANCE_DECISION_TEXT[language].statusLink, query: '&kind=insurance' },
+      ];
+      for (const { draft, label, query } of drafts) {
+        const url = `${SITE}/status?ref=${NUMBER}${query}`;
+        const { text, html } = renderLetter(draft.language, draft.content, `${SITE}/`);
+        // The plain text says the same as the HTML: the label and the whole address.
+        expect(text).toContain(`${label}: ${url}\n`);
+        expect(html).toContain(`<a href="${url.replace('&', '&amp;')}" style="color:#0b57d0;font-weight:bold">${label.replace("'", '&#39;')}</a>`);
+      }
+    }
+  });
+
+  it('gives a rejection none, shows the path when the site address is not known, and makes the support address a mail link', () => {
+    const rejected = renderLetter('en', decisionEmail(order, { ...decided, approved: false })!.content, SITE);
+    expect(rejected.text).not.toContain('/status?');
+    expect(rejected.html).not.toContain('/status?');
+    expect(rejected.html).toContain(`<a href="mailto:${COMPANY.supportEmail}">${COMPANY.supportEmail}</a>`);
+    const { text } = renderLetter('en', paymentConfirmationComposer.compose(paid, order)!.content);
+    expect(text).toContain(`Check your application status: /status?ref=${NUMBER}\n`);
   });
 });

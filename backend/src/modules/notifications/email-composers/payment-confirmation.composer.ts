@@ -3,7 +3,7 @@ import { renderReceiptPdf, type ReceiptData } from '../receipts/receipt-pdf.js';
 import { formatDateRange, formatDateTime, formatMoney } from '../templates/format.js';
 import { PAYMENT_CONFIRMATION_TEXT } from '../templates/payment-confirmation.templates.js';
 import type { EmailComposer } from './email-composer.js';
-import { applicantOf, composeLetter } from './letter.js';
+import { applicantOf, composeLetter, statusPagePath } from './letter.js';
 
 /** The traveller's confirmation that we have their money (for an e-visa or an insurance order), with the receipt/invoice attached. */
 export const paymentConfirmationComposer: EmailComposer = {
@@ -55,6 +55,7 @@ export const paymentConfirmationComposer: EmailComposer = {
       detailsHeading: t.detailsHeading,
       details,
       paragraphs: [t.receiptAttached, order.orderKind === 'insurance' ? t.insuranceNextSteps : t.nextSteps],
+      link: { label: t.statusLink, path: statusPagePath(paid.orderId, order.orderKind) },
       closing: t.closing,
       attachments: [{ filename: `receipt-${paid.orderId}.pdf`, contentType: 'application/pdf', renderer: 'receipt', data: { ...receipt } }],
     });

@@ -46,6 +46,8 @@ export class EmailSender {
     private readonly from: string,
     private readonly logger: Pick<Logger, 'info' | 'warn' | 'error'>,
     private readonly pollMs = 1000,
+    /** The site's public address (PUBLIC_BASE_URL): a letter's link to our status page is made absolute with it. */
+    private readonly siteUrl?: string,
   ) {}
 
   start(): void {
@@ -112,7 +114,7 @@ export class EmailSender {
       const attachments = await Promise.all(
         message.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await renderAttachmentRef(this.documents, message, a) })),
       );
-      const { text, html } = renderLetter(message.language, message.content);
+      const { text, html } = renderLetter(message.language, message.content, this.siteUrl);
       const result = await this.transport.send({
         id,
         from: this.from,

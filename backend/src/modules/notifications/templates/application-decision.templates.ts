@@ -12,6 +12,8 @@ export interface ApplicationDecisionText {
   documentAttached: string;
   documentOnline: string;
   travelAdvice: string;
+  /** The approval's link to the status page, where the document is downloaded. */
+  statusLink: string;
   rejectedNext: string;
   closing: string;
 }
@@ -30,6 +32,7 @@ export const APPLICATION_DECISION_TEXT: Record<LanguageCode, ApplicationDecision
     documentAttached: 'Your e-Visa is attached to this email as a PDF file. You can also download it on our status page with your application number.',
     documentOnline: 'You can download your e-Visa on our status page with your application number as soon as it is available.',
     travelAdvice: 'Print the e-Visa and carry it with the passport you applied with. The final decision on entry is always made by the border officials.',
+    statusLink: 'Check your application status and download your e-Visa',
     rejectedNext: 'Please contact our support team, quoting your application number, to learn about your options.',
     closing: 'Kind regards,',
   },
@@ -45,6 +48,7 @@ export const APPLICATION_DECISION_TEXT: Record<LanguageCode, ApplicationDecision
     documentAttached: 'e-Vizeniz bu e-postaya PDF dosyası olarak eklenmiştir. Başvuru numaranızla durum sayfamızdan da indirebilirsiniz.',
     documentOnline: 'e-Vizeniz hazır olduğunda başvuru numaranızla durum sayfamızdan indirebilirsiniz.',
     travelAdvice: 'e-Vizenizi yazdırın ve başvurduğunuz pasaportla birlikte yanınızda taşıyın. Girişe ilişkin son karar her zaman sınır görevlilerine aittir.',
+    statusLink: 'Başvurunuzun durumunu sorgulayın ve e-Vizenizi indirin',
     rejectedNext: 'Seçenekleriniz hakkında bilgi almak için lütfen başvuru numaranızla destek ekibimize ulaşın.',
     closing: 'Saygılarımızla,',
   },
@@ -60,6 +64,7 @@ export const APPLICATION_DECISION_TEXT: Record<LanguageCode, ApplicationDecision
     documentAttached: 'Votre e-Visa est joint à cet e-mail au format PDF. Vous pouvez aussi le télécharger sur notre page de suivi avec votre numéro de demande.',
     documentOnline: 'Vous pourrez télécharger votre e-Visa sur notre page de suivi avec votre numéro de demande dès qu’il sera disponible.',
     travelAdvice: "Imprimez l'e-Visa et gardez-le avec le passeport utilisé pour la demande. La décision finale d'entrée appartient toujours aux agents de la frontière.",
+    statusLink: 'Suivre votre demande et télécharger votre e-Visa',
     rejectedNext: 'Veuillez contacter notre service client en indiquant votre numéro de demande pour connaître vos options.',
     closing: 'Cordialement,',
   },
@@ -75,6 +80,7 @@ export const APPLICATION_DECISION_TEXT: Record<LanguageCode, ApplicationDecision
     documentAttached: 'Ihr e-Visum ist dieser E-Mail als PDF-Datei beigefügt. Sie können es auch auf unserer Statusseite mit Ihrer Antragsnummer herunterladen.',
     documentOnline: 'Sie können Ihr e-Visum auf unserer Statusseite mit Ihrer Antragsnummer herunterladen, sobald es verfügbar ist.',
     travelAdvice: 'Drucken Sie das e-Visum aus und führen Sie es mit dem Reisepass mit, mit dem Sie den Antrag gestellt haben. Über die Einreise entscheiden immer die Grenzbeamten.',
+    statusLink: 'Antragsstatus abfragen und e-Visum herunterladen',
     rejectedNext: 'Bitte wenden Sie sich unter Angabe Ihrer Antragsnummer an unser Support-Team, um Ihre Möglichkeiten zu erfahren.',
     closing: 'Mit freundlichen Grüßen',
   },
@@ -90,6 +96,7 @@ export const APPLICATION_DECISION_TEXT: Record<LanguageCode, ApplicationDecision
     documentAttached: 'Su e-Visa se adjunta a este correo en formato PDF. También puede descargarla en nuestra página de estado con su número de solicitud.',
     documentOnline: 'Podrá descargar su e-Visa en nuestra página de estado con su número de solicitud en cuanto esté disponible.',
     travelAdvice: 'Imprima la e-Visa y llévela junto con el pasaporte con el que la solicitó. La decisión final sobre la entrada corresponde siempre a los agentes fronterizos.',
+    statusLink: 'Consultar su solicitud y descargar su e-Visa',
     rejectedNext: 'Póngase en contacto con nuestro equipo de soporte indicando su número de solicitud para conocer sus opciones.',
     closing: 'Atentamente,',
   },
@@ -105,6 +112,7 @@ export const APPLICATION_DECISION_TEXT: Record<LanguageCode, ApplicationDecision
     documentAttached: 'تجد تأشيرتك الإلكترونية مرفقة بهذه الرسالة كملف PDF، ويمكنك أيضًا تنزيلها من صفحة الحالة على موقعنا باستخدام رقم طلبك.',
     documentOnline: 'يمكنك تنزيل تأشيرتك الإلكترونية من صفحة الحالة على موقعنا باستخدام رقم طلبك فور توفرها.',
     travelAdvice: 'اطبع التأشيرة الإلكترونية واحملها مع جواز السفر الذي قدّمت به الطلب. القرار النهائي بشأن الدخول يعود دائمًا إلى موظفي الحدود.',
+    statusLink: 'الاطلاع على حالة طلبك وتنزيل تأشيرتك الإلكترونية',
     rejectedNext: 'يرجى التواصل مع فريق الدعم لدينا مع ذكر رقم طلبك لمعرفة الخيارات المتاحة لك.',
     closing: 'مع أطيب التحيات،',
   },

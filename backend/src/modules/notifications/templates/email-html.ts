@@ -1,14 +1,19 @@
-import { LANGUAGES, type LanguageCode } from '@evisa/contracts';
+import { COMPANY, LANGUAGES, type LanguageCode } from '@evisa/contracts';
 import type { LetterContent } from '../email-composers/email-composer.js';
 
-export interface EmailHtmlContent extends LetterContent {
+export interface EmailHtmlContent extends Omit<LetterContent, 'link'> {
   readonly language: LanguageCode;
+  /** The letter's link, its address already absolute. */
+  readonly link?: { readonly label: string; readonly url: string };
   readonly signature: readonly string[];
   readonly disclaimer: string;
 }
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The support address in the signature is a mail link; the other lines are text. */
+const signatureLine = (line: string) => (line === COMPANY.supportEmail ? `<a href="mailto:${escape(line)}">${escape(line)}</a>` : escape(line));
 
 /** A plain, table-based layout (what mail clients render reliably), right to left for Arabic. */
 export function renderEmailHtml(content: EmailHtmlContent): string {
@@ -26,7 +31,8 @@ export function renderEmailHtml(content: EmailHtmlContent): string {
     `<p style="margin:0 0 4px;font-weight:bold">${escape(content.detailsHeading)}</p>`,
     `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`,
     ...content.paragraphs.map(p),
-    `<p style="margin:0 0 16px">${escape(content.closing)}<br>${content.signature.map(escape).join('<br>')}</p>`,
+    ...(content.link ? [`<p style="margin:0 0 16px"><a href="${escape(content.link.url)}" style="color:#0b57d0;font-weight:bold">${escape(content.link.label)}</a></p>`] : []),
+    `<p style="margin:0 0 16px">${escape(content.closing)}<br>${content.signature.map(signatureLine).join('<br>')}</p>`,
     `<hr style="border:none;border-top:1px solid #ccc"><p style="font-size:12px;color:#555">${escape(content.disclaimer)}</p>`,
     '</body></html>',
   ].join('');

@@ -14,6 +14,8 @@ export interface PaymentConfirmationText {
   /** The same two sentences for an insurance order (travel health insurance instead of an e-visa). */
   insuranceReceived(amount: string): string;
   insuranceNextSteps: string;
+  /** The link to the order's status page. */
+  statusLink: string;
   /** An insurance order's trip and plan, as labels of the payment details. */
   travelDates: string;
   coverDays: string;
@@ -39,6 +41,7 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     insuranceReceived: (amount) => `Thank you: we have received your payment of ${amount} for your travel health insurance for Türkiye.`,
     insuranceNextSteps:
       'What happens next: we check your application and issue your policy. We will email you the policy document when it is ready. You can check the status at any time on our website with your order number.',
+    statusLink: 'Check your application status',
     closing: 'Kind regards,',
   },
   tr: {
@@ -58,6 +61,7 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     insuranceReceived: (amount) => `Teşekkür ederiz: Türkiye seyahat sağlık sigortanız için ${amount} tutarındaki ödemenizi aldık.`,
     insuranceNextSteps:
       'Sonraki adımlar: Başvurunuzu kontrol edip poliçenizi düzenliyoruz. Poliçe belgeniz hazır olduğunda size e-postayla göndereceğiz. Başvurunuzun durumunu sipariş numaranızla web sitemizden dilediğiniz zaman sorgulayabilirsiniz.',
+    statusLink: 'Başvurunuzun durumunu sorgulayın',
     closing: 'Saygılarımızla,',
   },
   fr: {
@@ -77,6 +81,7 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     insuranceReceived: (amount) => `Merci : nous avons bien reçu votre paiement de ${amount} pour votre assurance santé voyage pour la Türkiye.`,
     insuranceNextSteps:
       "Prochaines étapes : nous vérifions votre demande et émettons votre police. Nous vous enverrons le document de police par e-mail dès qu'il sera prêt. Vous pouvez suivre l'état de votre demande à tout moment sur notre site avec votre numéro de commande.",
+    statusLink: "Suivre l'état de votre demande",
     closing: 'Cordialement,',
   },
   de: {
@@ -96,6 +101,7 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     insuranceReceived: (amount) => `Vielen Dank: Wir haben Ihre Zahlung über ${amount} für Ihre Reisekrankenversicherung für die Türkiye erhalten.`,
     insuranceNextSteps:
       'Wie es weitergeht: Wir prüfen Ihren Antrag und stellen Ihre Police aus. Sobald das Policendokument bereit ist, senden wir es Ihnen per E-Mail. Den Status können Sie jederzeit mit Ihrer Bestellnummer auf unserer Website abfragen.',
+    statusLink: 'Status Ihres Antrags abfragen',
     closing: 'Mit freundlichen Grüßen',
   },
   es: {
@@ -115,6 +121,7 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     insuranceReceived: (amount) => `Gracias: hemos recibido su pago de ${amount} por su seguro médico de viaje para Türkiye.`,
     insuranceNextSteps:
       'Próximos pasos: revisamos su solicitud y emitimos su póliza. Le enviaremos el documento de la póliza por correo electrónico en cuanto esté listo. Puede consultar el estado en cualquier momento en nuestro sitio web con su número de pedido.',
+    statusLink: 'Consultar el estado de su solicitud',
     closing: 'Atentamente,',
   },
   ar: {
@@ -134,6 +141,7 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     insuranceReceived: (amount) => `شكرًا لك: لقد استلمنا دفعتك البالغة ${amount} مقابل تأمينك الصحي للسفر إلى تركيا.`,
     insuranceNextSteps:
       'الخطوات التالية: نراجع طلبك ونصدر وثيقة التأمين، وسنرسلها إليك بالبريد الإلكتروني فور جاهزيتها. يمكنك الاطلاع على حالة طلبك في أي وقت عبر موقعنا باستخدام رقم طلبك.',
+    statusLink: 'الاطلاع على حالة طلبك',
     closing: 'مع أطيب التحيات،',
   },
 };

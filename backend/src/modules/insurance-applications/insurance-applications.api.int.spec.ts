@@ -92,6 +92,9 @@ describe('insurance applications API (real Postgres)', () => {
       processingType: 'Turkey Travel Health Insurance - 7 Days',
       hasDocument: false,
     });
+    // Typed in groups, as the status page accepts it.
+    const grouped = (res.body.applicationNumber as string).match(/.{4}/g)!.join(' - ');
+    expect((await lookup(encodeURIComponent(grouped)).expect(200)).body.applicationNumber).toBe(res.body.applicationNumber);
     const [event] = await t.store.readStream(t.db, streamOf(res.body.applicationNumber));
     expect(event).toMatchObject({ type: 'InsuranceApplicationSubmitted', streamType: INSURANCE_APPLICATION_STREAM, metadata: { subjectId: streamOf(res.body.applicationNumber) } });
   });

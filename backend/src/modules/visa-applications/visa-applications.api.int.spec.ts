@@ -72,6 +72,18 @@ describe('visa applications API (real Postgres)', () => {
     await request(t.http).get(`/api/applications/%20${body.applicationNumber.toLowerCase()}%20`).expect(200);
   });
 
+  it('finds a number typed in groups, with spaces or hyphens inside it, as the status page does', async () => {
+    const { body } = await submit(visaPayload()).expect(201);
+    const number: string = body.applicationNumber;
+    const groups = number.match(/.{4}/g)!;
+    for (const typed of [groups.join(' '), groups.join('-').toLowerCase(), groups.join(' \u2013 '), `${groups.join('\u00a0')}\t`]) {
+      const res = await request(t.http).get(`/api/applications/${encodeURIComponent(typed)}`).expect(200);
+      expect(res.body.applicationNumber).toBe(number);
+    }
+    // Spaces do not count towards the minimum length: 'AB CD E' is five characters of a number.
+    expect((await request(t.http).get(`/api/applications/${encodeURIComponent('AB CD E')}`).expect(400)).body.message).toBe(MESSAGES.statusNumberTooShort);
+  });
+
   it('answers 404 with a JSON message for an unknown number, 400 for a too-short one', async () => {
     const res = await request(t.http).get('/api/applications/ZZZZZZZZZZZZZZZZ').expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Application not found. Please check your application number and try again.' });

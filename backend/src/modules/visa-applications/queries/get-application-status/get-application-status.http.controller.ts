@@ -6,9 +6,13 @@ import { DomainError, invalid } from '../../../../domain/shared/domain-error.js'
 import { GetApplicationStatusQuery, type ApplicationStatusView } from './get-application-status.query.js';
 import { RateLimit } from '../../../staff/auth/rate-limit.js';
 
-/** Normalises a typed-in number; anything that cannot be one is refused before it reaches the database. */
+/**
+ * Normalises a typed-in number as the status page does: capitals, no spaces or hyphens anywhere (a
+ * number read off a phone is often typed in groups, 'ABCD 1234 …'; numbers are letters and digits
+ * only, so nothing is lost). Anything that cannot be one is refused before it reaches the database.
+ */
 export function parseApplicationNumber(raw: string): string {
-  const number = raw.trim().toUpperCase();
+  const number = raw.replace(/[\s\-\u2010-\u2015\u2212]+/g, '').toUpperCase();
   if (number.length < STATUS_SEARCH_MIN_LENGTH) throw invalid(MESSAGES.statusNumberTooShort);
   if (number.length > APPLICATION_NUMBER_LENGTH || !/^[A-Z0-9]+$/.test(number)) {
     throw new DomainError('not-found', MESSAGES.applicationNotFound);

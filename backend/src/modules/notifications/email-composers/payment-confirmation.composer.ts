@@ -31,6 +31,7 @@ export const paymentConfirmationComposer: EmailComposer = {
       [t.orderNumber, paid.orderId],
       ...planDetails,
       [t.amountPaid, amount],
+      [t.currency, t.usd],
       [t.paymentDate, formatDateTime(paid.completedAt, language)],
       [t.transactionId, paid.providerTransactionId],
     ];

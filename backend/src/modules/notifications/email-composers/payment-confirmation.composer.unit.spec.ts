@@ -109,11 +109,29 @@ describe('payment confirmation email', () => {
     expect(ar).toContain('$184.00');
   });
 
+  it('names the currency in full in the email and on the receipt, in each of the six languages: "$" alone is also other dollars\' and pesos\' sign', async () => {
+    const render = paymentConfirmationComposer.renderers!.receipt!;
+    const names = new Set<string>();
+    for (const language of LANGUAGE_CODES) {
+      const draft = paymentConfirmationComposer.compose(completed, order(language))!;
+      const [label, value] = draft.content.details.find(([, v]) => v.startsWith('USD'))!;
+      expect(rendered(draft).text).toContain(`  ${label}: ${value}\n`);
+      names.add(`${label}|${value}`);
+      const receipt = extractPdfText(await render(draft.attachments[0]!.data, unusedContext));
+      expect(receipt).toContain('USD');
+    }
+    expect(names.size).toBe(6);
+    expect(rendered(paymentConfirmationComposer.compose(completed, order('fr'))!).text).toContain('  Devise: USD (dollar américain)\n');
+    expect(extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('en'))!.attachments[0]!.data, unusedContext))).toEqual(
+      expect.arrayContaining(['Currency', 'USD']),
+    );
+  });
+
   it('names an insurance order\'s travel dates and days of cover in the email, in each of the six languages', () => {
     const labels = new Set<string>();
     for (const language of LANGUAGE_CODES) {
       const { details } = paymentConfirmationComposer.compose(completed, insuranceOrder(language))!.content;
-      expect(details).toHaveLength(6);
+      expect(details).toHaveLength(7);
       expect(details[2]![1]).toBe('14');
       labels.add(`${details[1]![0]}|${details[2]![0]}`);
     }
@@ -125,7 +143,7 @@ describe('payment confirmation email', () => {
     expect(label).toBe('تواريخ السفر');
     expect(value).toBe('2026-12-14 – 2026-12-27');
     const visa = paymentConfirmationComposer.compose(completed, order('en'))!;
-    expect(visa.content.details).toHaveLength(4);
+    expect(visa.content.details).toHaveLength(5);
     expect(visa.attachments[0]!.data).not.toHaveProperty('insurancePlan');
   });
 
@@ -134,7 +152,7 @@ describe('payment confirmation email', () => {
     expect(draft.attachments[0]!.data).toMatchObject({ insurancePlan: { coverDays: 365, travelDate: '2026-12-14', returnDate: '2027-12-13' } });
     const old = paymentConfirmationComposer.compose(completed, insuranceOrder('en', { insurancePlan: undefined }))!;
     expect(old.attachments[0]!.data).not.toHaveProperty('insurancePlan');
-    expect(old.content.details).toHaveLength(4);
+    expect(old.content.details).toHaveLength(5);
   });
 
   it('shows an insurance receipt\'s travel dates and days of cover, and still renders a stored receipt without them', async () => {

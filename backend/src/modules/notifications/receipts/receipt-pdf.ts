@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { COMPANY, type LanguageCode } from '@evisa/contracts';
+import { COMPANY, CURRENCY, type LanguageCode } from '@evisa/contracts';
 import type { InsurancePlan, OrderLine } from '../../../projections/outbox/order-context.js';
 import { formatDateRange, formatDateTime, formatMoney } from '../templates/format.js';
 import { RECEIPT_TEXT } from '../templates/receipt.templates.js';
@@ -91,6 +91,7 @@ export function renderReceiptPdf(data: ReceiptData, options: { compress?: boolea
   }
   y = row(t.paymentDate, formatDateTime(data.paidAt, language), y);
   y = row(t.transactionId, data.transactionId, y);
+  y = row(t.currency, CURRENCY, y);
   if (data.cardLast4) y = row(t.card, `**** ${data.cardLast4}`, y);
   if (data.billedTo) {
     y = row(t.billedTo, data.billedTo.name, y);

@@ -7,6 +7,9 @@ export interface PaymentConfirmationText {
   detailsHeading: string;
   orderNumber: string;
   amountPaid: string;
+  /** The currency, named in full: "$" alone is also the Canadian, Australian or Mexican currency's sign. */
+  currency: string;
+  usd: string;
   paymentDate: string;
   transactionId: string;
   receiptAttached: string;
@@ -33,6 +36,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     travelDates: 'Travel dates',
     coverDays: 'Days of cover',
     amountPaid: 'Amount paid',
+    currency: 'Currency',
+    usd: 'USD (US dollar)',
     paymentDate: 'Payment date',
     transactionId: 'Transaction ID',
     receiptAttached: 'Your receipt is attached to this email as a PDF file.',
@@ -53,6 +58,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     travelDates: 'Seyahat tarihleri',
     coverDays: 'Teminat gün sayısı',
     amountPaid: 'Ödenen tutar',
+    currency: 'Para birimi',
+    usd: 'USD (ABD doları)',
     paymentDate: 'Ödeme tarihi',
     transactionId: 'İşlem numarası',
     receiptAttached: 'Makbuzunuz bu e-postaya PDF dosyası olarak eklenmiştir.',
@@ -73,6 +80,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     travelDates: 'Dates du voyage',
     coverDays: 'Jours de couverture',
     amountPaid: 'Montant payé',
+    currency: 'Devise',
+    usd: 'USD (dollar américain)',
     paymentDate: 'Date du paiement',
     transactionId: 'Identifiant de transaction',
     receiptAttached: 'Votre reçu est joint à cet e-mail au format PDF.',
@@ -93,6 +102,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     travelDates: 'Reisezeitraum',
     coverDays: 'Versicherte Tage',
     amountPaid: 'Gezahlter Betrag',
+    currency: 'Währung',
+    usd: 'USD (US-Dollar)',
     paymentDate: 'Zahlungsdatum',
     transactionId: 'Transaktions-ID',
     receiptAttached: 'Ihre Quittung finden Sie als PDF-Datei im Anhang dieser E-Mail.',
@@ -113,6 +124,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     travelDates: 'Fechas del viaje',
     coverDays: 'Días de cobertura',
     amountPaid: 'Importe pagado',
+    currency: 'Moneda',
+    usd: 'USD (dólar estadounidense)',
     paymentDate: 'Fecha de pago',
     transactionId: 'ID de transacción',
     receiptAttached: 'Adjuntamos su recibo en formato PDF.',
@@ -133,6 +146,8 @@ export const PAYMENT_CONFIRMATION_TEXT: Record<LanguageCode, PaymentConfirmation
     travelDates: 'تواريخ السفر',
     coverDays: 'عدد أيام التغطية',
     amountPaid: 'المبلغ المدفوع',
+    currency: 'العملة',
+    usd: 'USD (دولار أمريكي)',
     paymentDate: 'تاريخ الدفع',
     transactionId: 'رقم المعاملة',
     receiptAttached: 'إيصالك مرفق بهذه الرسالة كملف PDF.',

@@ -9,6 +9,8 @@ export interface ReceiptText {
   coverDays: string;
   paymentDate: string;
   transactionId: string;
+  /** Its value is the code, USD ("$" alone is also other dollars' and pesos' sign). */
+  currency: string;
   card: string;
   billedTo: string;
   description: string;
@@ -36,6 +38,7 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     coverDays: 'Days of cover',
     paymentDate: 'Payment date',
     transactionId: 'Transaction ID',
+    currency: 'Currency',
     card: 'Card',
     billedTo: 'Billed to',
     description: 'Description',
@@ -60,6 +63,7 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     coverDays: 'Teminat gün sayısı',
     paymentDate: 'Ödeme tarihi',
     transactionId: 'İşlem numarası',
+    currency: 'Para birimi',
     card: 'Kart',
     billedTo: 'Fatura edilen',
     description: 'Açıklama',
@@ -84,6 +88,7 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     coverDays: 'Jours de couverture',
     paymentDate: 'Date du paiement',
     transactionId: 'Identifiant de transaction',
+    currency: 'Devise',
     card: 'Carte',
     billedTo: 'Facturé à',
     description: 'Description',
@@ -108,6 +113,7 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     coverDays: 'Versicherte Tage',
     paymentDate: 'Zahlungsdatum',
     transactionId: 'Transaktions-ID',
+    currency: 'Währung',
     card: 'Karte',
     billedTo: 'Rechnungsempfänger',
     description: 'Beschreibung',
@@ -132,6 +138,7 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     coverDays: 'Días de cobertura',
     paymentDate: 'Fecha de pago',
     transactionId: 'ID de transacción',
+    currency: 'Moneda',
     card: 'Tarjeta',
     billedTo: 'Facturado a',
     description: 'Descripción',
@@ -156,6 +163,7 @@ export const RECEIPT_TEXT: Record<LanguageCode, ReceiptText> = {
     coverDays: 'عدد أيام التغطية',
     paymentDate: 'تاريخ الدفع',
     transactionId: 'رقم المعاملة',
+    currency: 'العملة',
     card: 'البطاقة',
     billedTo: 'صادرة باسم',
     description: 'الوصف',

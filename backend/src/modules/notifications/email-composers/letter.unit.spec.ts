@@ -101,3 +101,14 @@ describe('the link to the status page', () => {
     expect(text).toContain(`Check your application status: /status?ref=${NUMBER}\n`);
   });
 });
+
+describe('the details table', () => {
+  const words: LetterContent = { greeting: 'g', intro: 'i', detailsHeading: 'h', details: [['رقم الطلب', 'ABC1234567890XYZ']], paragraphs: [], closing: 'c' };
+  const labelCell = (html: string) => /<td style="padding:([^;]*);color:#555">/.exec(html)![1];
+
+  it('keeps a gap between each label and its value, on the side the value stands: the left of the label in Arabic', () => {
+    expect(renderLetter('ar', words).html).toContain('dir="rtl"');
+    expect(labelCell(renderLetter('ar', words).html)).toBe('4px 0 4px 12px');
+    for (const language of LANGUAGE_CODES.filter((l) => l !== 'ar')) expect(labelCell(renderLetter(language, words).html)).toBe('4px 12px 4px 0');
+  });
+});

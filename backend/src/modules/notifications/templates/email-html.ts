@@ -20,8 +20,10 @@ export function renderEmailHtml(content: EmailHtmlContent): string {
   const dir = LANGUAGES.find((l) => l.code === content.language)?.dir ?? 'ltr';
   const align = dir === 'rtl' ? 'right' : 'left';
   const p = (text: string) => `<p style="margin:0 0 16px">${escape(text)}</p>`;
+  // The gap goes between the label and its value: on the label's left when the table runs right to left.
+  const labelPadding = dir === 'rtl' ? '4px 0 4px 12px' : '4px 12px 4px 0';
   const rows = content.details
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escape(label)}</td><td style="padding:4px 0" dir="ltr">${escape(value)}</td></tr>`)
+    .map(([label, value]) => `<tr><td style="padding:${labelPadding};color:#555">${escape(label)}</td><td style="padding:4px 0" dir="ltr">${escape(value)}</td></tr>`)
     .join('');
   return [
     `<!doctype html><html lang="${content.language}" dir="${dir}"><head><meta charset="utf-8"></head>`,

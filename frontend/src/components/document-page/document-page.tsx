@@ -81,6 +81,8 @@ export function SupportContactSection({ id, title, t, formatNumber }: { id: stri
 
 interface DocumentPageProps {
   title: string;
+  /** The page's meta description, in its language (what search results show under the title). */
+  description?: string;
   /** A line under the title (e.g. the law a notice is given under). */
   subtitle?: string;
   /** "Last updated: …" or "Effective date: …" */
@@ -94,8 +96,8 @@ interface DocumentPageProps {
   children: ReactNode;
 }
 
-export function DocumentPage({ title, subtitle, updated, intro, note, company, backHome, children }: DocumentPageProps) {
-  useDocumentTitle(title);
+export function DocumentPage({ title, description, subtitle, updated, intro, note, company, backHome, children }: DocumentPageProps) {
+  useDocumentTitle(title, { description });
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 text-slate-800 sm:py-12">
       <header className="flex flex-col gap-2">

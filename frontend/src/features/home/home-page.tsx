@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
 import { currentLanguage } from '../../i18n/i18n';
+import { COMPANY } from '../../lib/company';
 import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CappadociaArt, HagiaSophiaArt, PamukkaleArt } from './heritage-art';
@@ -27,7 +28,7 @@ const HERITAGE = [
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
   const language = currentLanguage(i18n);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('title'), { description: t('description', { brand: COMPANY.brandName }) });
 
   return (
     <>

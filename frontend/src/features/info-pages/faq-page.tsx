@@ -85,7 +85,7 @@ export default function FaqPage() {
   const question = (key: (typeof FAQ_ITEMS)[number]) => t(`items.${key}.question`);
 
   return (
-    <DocumentPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHome={t('backHome')}>
+    <DocumentPage title={t('title')} description={t('description', { brand: COMPANY.brandName })} intro={t('intro', { brand: COMPANY.brandName })} backHome={t('backHome')}>
       <DocumentSection id="faq-questions" title={t('questionsTitle')}>
         <ul className="flex flex-col gap-3" data-testid="faq-list">
           <FaqItem id="government" question={question('government')}>

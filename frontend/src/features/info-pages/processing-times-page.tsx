@@ -15,6 +15,7 @@ import { Badge, statusBadgeColour } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { currentLanguage } from '../../i18n/i18n';
 import { DocumentPage, DocumentSection, bulletList, textLink } from '../../components/document-page/document-page';
+import { COMPANY } from '../../lib/company';
 import { displayUsd } from '../../lib/format';
 
 /** The two price tables of spec section 3, in the order shown; both come straight from contracts. */
@@ -167,7 +168,7 @@ export default function ProcessingTimesPage() {
   const requirementsLink = <Link to="/requirements" className={textLink} />;
 
   return (
-    <DocumentPage title={t('title')} intro={t('intro')} backHome={t('backHome')}>
+    <DocumentPage title={t('title')} description={t('description', { brand: COMPANY.brandName })} intro={t('intro')} backHome={t('backHome')}>
       <DocumentSection id="processing-options" title={t('options.title')}>
         <p>
           <Trans t={t} i18nKey="options.intro" components={{ page: requirementsLink }} />

@@ -114,7 +114,7 @@ export default function RequirementsPage() {
   const official = <NewTabLink href={COMPANY.officialEvisaUrl} className={textLink} />;
 
   return (
-    <DocumentPage title={t('title')} intro={t('intro', { brand: COMPANY.brandName })} backHome={t('backHome')}>
+    <DocumentPage title={t('title')} description={t('description')} intro={t('intro', { brand: COMPANY.brandName })} backHome={t('backHome')}>
       <DocumentSection id="requirements-general" title={t('general.title')}>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {GENERAL_REQUIREMENTS.map(({ key, icon }) => (

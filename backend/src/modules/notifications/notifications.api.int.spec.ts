@@ -97,7 +97,7 @@ describe('payment confirmation emails through the outbox (real Postgres)', () =>
     await Promise.all([smtp.sendPending(), smtp.sendPending(), smtp.sendPending()]);
     const mine = sent.filter((e) => e.id === id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ to: { name: 'Şule Yıldız', address: 'payer@example.com' }, language: 'tr' });
+    expect(mine[0]).toMatchObject({ to: { name: 'Şule Yıldız', address: 'payer@example.com' }, replyTo: 'Türkiye Travel Desk <support@traveldesk-turkiye.com>', language: 'tr' });
     // The bodies are laid out from the stored words when sent, the same as staff see them.
     const shown = (await getOutboxMessage(t.db, id, site))!;
     expect(mine[0]).toMatchObject({ subject: shown.subject, text: shown.text, html: shown.html });

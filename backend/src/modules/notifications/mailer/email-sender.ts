@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../../infrastructure/database/database.js';
-import type { LanguageCode } from '@evisa/contracts';
+import { COMPANY, type LanguageCode } from '@evisa/contracts';
 import type { AttachmentRef, LetterContent } from '../email-composers/email-composer.js';
 import { renderLetter } from '../email-composers/letter.js';
 import { renderAttachmentRef, SEND_WINDOW_HOURS } from '../outbox-queries.js';
@@ -119,6 +119,7 @@ export class EmailSender {
         id,
         from: this.from,
         to: { name: message.to_name, address: message.to_address },
+        replyTo: `${COMPANY.brandName} <${COMPANY.supportEmail}>`,
         subject: message.subject,
         text,
         html,

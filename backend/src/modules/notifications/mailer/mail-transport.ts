@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   readonly id: string;
   readonly from: string;
   readonly to: { readonly name: string | null; readonly address: string };
+  /** Where a reply goes: the From address is a no-reply one, and our emails ask travellers to write to support. */
+  readonly replyTo: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
@@ -28,6 +30,7 @@ export function nodemailerTransport(transporter: Transporter, name = 'smtp'): Ma
         messageId: `<${email.id}@${domain}>`,
         from: email.from,
         to: { name: email.to.name ?? '', address: email.to.address },
+        replyTo: email.replyTo,
         subject: email.subject,
         text: email.text,
         html: email.html,

@@ -17,6 +17,7 @@ describe('SMTP transport (nodemailer)', () => {
       id: '6f1c2a4e-1b2c-5d3e-8f40-123456789abc',
       from: 'Türkiye Travel Desk <no-reply@traveldesk-turkiye.com>',
       to: { name: 'Şule Yıldız', address: 'payer@example.com' },
+      replyTo: 'Türkiye Travel Desk <support@traveldesk-turkiye.com>',
       subject: 'Ödemeniz alındı – sipariş ABC',
       text: 'Merhaba',
       html: '<p>Merhaba</p>',
@@ -26,6 +27,8 @@ describe('SMTP transport (nodemailer)', () => {
     expect(result.providerMessageId).toBe('<6f1c2a4e-1b2c-5d3e-8f40-123456789abc@traveldesk-turkiye.com>');
     expect(raw).toMatch(/^Message-ID: <6f1c2a4e-1b2c-5d3e-8f40-123456789abc@traveldesk-turkiye.com>$/m);
     expect(raw).toMatch(/^Content-Language: tr$/m);
+    // Replies reach support, not the no-reply sender.
+    expect(raw).toMatch(/^Reply-To: =\?UTF-8\?[^\n]*\n? <support@traveldesk-turkiye.com>$/m);
     expect(raw).toMatch(/^To: =\?UTF-8\?.*<payer@example.com>$/m);
     expect(raw).toMatch(/Content-Type: application\/pdf; name=receipt-ABC.pdf/);
     expect(raw).toContain('Content-Type: text/html');

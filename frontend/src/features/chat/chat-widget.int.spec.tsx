@@ -252,6 +252,40 @@ describe('live chat widget', () => {
     expect(localStorage.getItem(CHAT_SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it('reads out to screen readers what arrives, never the history it loads', async () => {
+    const sessionId = 'd'.repeat(32);
+    localStorage.setItem(CHAT_SESSION_STORAGE_KEY, sessionId);
+    const { user, api, sockets } = renderWidget();
+    api.sessions.set(sessionId, []);
+    for (let n = 1; n <= 3; n += 1) {
+      api.sessions.get(sessionId)!.push({ id: `00000000-0000-4000-8000-00000000010${n}`, sessionId, text: `Earlier question ${n}`, sender: 'user', timestamp: new Date().toISOString(), isRead: true });
+      api.reply(sessionId, `Earlier answer ${n}`);
+    }
+    /** Everything in a region a screen reader reads out as it changes (role=log and aria-live are polite unless off). */
+    const spoken = () =>
+      [...document.querySelectorAll('[role="log"], [role="status"], [role="alert"], [aria-live]')]
+        .filter((region) => region.getAttribute('aria-live') !== 'off')
+        .map((region) => region.textContent ?? '')
+        .join(' | ');
+
+    await openChat(user);
+    expect(await within(log()).findByText('Earlier answer 3', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(spoken()).not.toMatch(/Earlier/);
+
+    await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+    act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Your visa is approved.')));
+    expect(within(log()).getByText('Your visa is approved.')).toBeInTheDocument();
+    expect(spoken()).toContain('Support: Your visa is approved.');
+    expect(spoken()).not.toMatch(/Earlier/);
+
+    // Its own message is not read back to the traveller who typed it; a failure is.
+    api.failNextPosts.push({ status: 429, message: CHAT_MESSAGES.tooManyMessages });
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Thank you{Enter}');
+    await within(log()).findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    expect(spoken()).not.toContain('Thank you');
+    expect(spoken()).toMatch(/too quickly|too fast|wait/i);
+  });
+
   it('keeps the draft and a message in flight across a reload, and the server records that message once', async () => {
     const first = renderWidget();
     first.api.lost.answers = 1;

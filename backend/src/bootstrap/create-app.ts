@@ -37,6 +37,10 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     // @fastify/middie, which would run on every request for none, is not registered.
     skipMiddie: true,
   });
+  // Fastify reads text/plain bodies by default: a JSON body sent as text (fetch without a Content-Type)
+  // reached the contracts as a string and was answered with every field 'Required'. Only JSON is
+  // taken now; any other type is a 415 that says so (api-exception.filter.ts).
+  adapter.getInstance().removeContentTypeParser('text/plain');
   collectRoutes(adapter.getInstance());
   registerSecurityHeaders(adapter.getInstance(), options.config.frontendDist);
   configureStaffHttp(adapter.getInstance());

@@ -18,6 +18,9 @@ const STATUS_OF: Record<DomainErrorCode, number> = { invalid: 400, conflict: 409
 /** Seconds a client is asked to wait before trying again while the database is unreachable (a restart takes a few). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** A body of a type the API does not read: every body it takes is JSON. */
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = 'Unsupported Media Type: send the request body as JSON (Content-Type: application/json)';
+
 interface ErrorBody {
   statusCode: number;
   message: string;
@@ -31,6 +34,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
   }
   if (exception instanceof ConcurrencyError) return { statusCode: 409, message: exception.message };
   if (exception instanceof IdempotencyKeyReusedError) return { statusCode: 422, message: exception.message };
+  // Fastify's refusal of a body type no parser reads (Nest hands it on as an HttpException caused by it).
+  const fastifyCode = ((exception instanceof HttpException ? exception.cause : exception) as { code?: unknown } | undefined)?.code;
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { statusCode: 415, message: UNSUPPORTED_MEDIA_TYPE_MESSAGE };
   if (exception instanceof HttpException) {
     const response = exception.getResponse();
     if (typeof response === 'object' && response !== null && 'statusCode' in response && 'message' in response) {

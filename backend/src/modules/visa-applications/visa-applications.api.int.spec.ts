@@ -160,7 +160,7 @@ describe('visa applications API (real Postgres)', () => {
     const before = await eventCount();
     await request(t.http).post('/api/applications').set('Content-Type', 'application/json').send('{"firstName":').expect(400);
     const text = await request(t.http).post('/api/applications').set('Content-Type', 'text/plain').send('hello');
-    expect(text.status).toBe(400);
+    expect(text.status).toBe(415);
     const big = await request(t.http).post('/api/applications').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(200_000) }));
     expect(big.status).toBe(413);
     expect(await eventCount()).toBe(before);

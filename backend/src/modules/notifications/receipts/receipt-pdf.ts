@@ -20,6 +20,26 @@ export interface ReceiptData {
 }
 
 const PAGE = { left: 50, right: 545, width: 495 };
+
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * The words of a text grouped by writing direction, in reading order: ["Ali", "محمد"] for
+ * "Ali محمد". Words without letters (digits, punctuation) join the group before them.
+ */
+export function directionGroups(text: string): string[] {
+  const groups: Array<{ rtl: boolean | null; words: string[] }> = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const rtl = RIGHT_TO_LEFT.test(word) ? true : LETTER.test(word) ? false : null;
+    const last = groups.at(-1);
+    if (last && (rtl === null || last.rtl === null || last.rtl === rtl)) {
+      last.words.push(word);
+      last.rtl ??= rtl;
+    } else groups.push({ rtl, words: [word] });
+  }
+  return groups.map((group) => group.words.join(' '));
+}
 const LABEL_WIDTH = 190;
 const GREY = '#555555';
 
@@ -64,13 +84,35 @@ export function renderReceiptPdf(data: ReceiptData, options: { compress?: boolea
     doc.text(clean(text), x, top, { width, align: opts.align ?? align, features: [] });
     return doc.y;
   };
+  /**
+   * A traveller's name, which may mix right-to-left and left-to-right words ("Ali محمد"). Drawn as
+   * one run, the shaper would reverse the whole of it or none of it: the Latin word spelled
+   * backwards in an Arabic receipt, or the Arabic word in a Latin one. So each same-direction
+   * group of words is its own run, the groups placed in the line's order (right to left for
+   * Arabic). A name of one direction, or one too long for a line, is written as before.
+   */
+  const writeName = (text: string, x: number, top: number, width: number) => {
+    const groups = fonts.unicode ? directionGroups(text) : [];
+    if (groups.length < 2) return write(text, x, top, width);
+    doc.font('regular').fontSize(10).fillColor('#000000');
+    const space = doc.widthOfString(' ');
+    const runs = (rtl ? [...groups].reverse() : groups).map((group) => ({ text: group, width: doc.widthOfString(group, { features: [] }) }));
+    const total = runs.reduce((sum, run) => sum + run.width, 0) + space * (runs.length - 1);
+    if (total > width) return write(text, x, top, width);
+    let left = rtl ? x + width - total : x;
+    for (const run of runs) {
+      doc.text(run.text, left, top, { lineBreak: false, features: [] });
+      left += run.width + space;
+    }
+    return doc.y;
+  };
   /** A label and its value side by side (mirrored for Arabic); returns the next line's top. */
-  const row = (label: string, value: string, top: number, opts: { bold?: boolean; size?: number } = {}) => {
+  const row = (label: string, value: string, top: number, opts: { bold?: boolean; size?: number; name?: boolean } = {}) => {
     const valueWidth = PAGE.width - LABEL_WIDTH - 10;
     const labelX = rtl ? PAGE.right - LABEL_WIDTH : PAGE.left;
     const valueX = rtl ? PAGE.left : PAGE.left + LABEL_WIDTH + 10;
     const a = write(label, labelX, top, LABEL_WIDTH, { ...opts, color: opts.bold ? '#000000' : GREY });
-    const b = write(value, valueX, top, valueWidth, opts);
+    const b = opts.name ? writeName(value, valueX, top, valueWidth) : write(value, valueX, top, valueWidth, opts);
     return Math.max(a, b) + 4;
   };
   const rule = (top: number) => {
@@ -94,7 +136,7 @@ export function renderReceiptPdf(data: ReceiptData, options: { compress?: boolea
   y = row(t.currency, CURRENCY, y);
   if (data.cardLast4) y = row(t.card, `**** ${data.cardLast4}`, y);
   if (data.billedTo) {
-    y = row(t.billedTo, data.billedTo.name, y);
+    y = row(t.billedTo, data.billedTo.name, y, { name: true });
     y = row('', data.billedTo.email, y - 4);
   }
   y = rule(y + 10);

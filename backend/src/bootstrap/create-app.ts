@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { AppModule, type AppOptions } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
@@ -10,6 +11,7 @@ import { cacheControlFor } from '../infrastructure/http/cache-control.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import { collectRoutes } from '../infrastructure/http/route-registry.js';
 import { registerSecurityHeaders } from '../infrastructure/http/register-security-headers.js';
+import { securityHeaders } from '../infrastructure/http/security-headers.js';
 import { DEFAULT_TRUSTED_PROXIES, proxyTrust } from '../infrastructure/http/trusted-proxies.js';
 import { PinoNestLogger } from '../infrastructure/logging/logger.js';
 import { configureStaffHttp } from '../modules/staff/staff-http.js';
@@ -20,6 +22,24 @@ import { setUpApiDocs } from './api-docs.js';
 
 /** Every JSON body but the staff decision routes' (see staff-http.ts) and the insurance submission's (insurance-http.ts). */
 const API_BODY_LIMIT = 100 * 1024;
+
+/** The JSON answers' security headers (no page, nothing framed, nothing stored). */
+const API_HEADERS = securityHeaders(undefined).api;
+
+/**
+ * Fastify's router refuses a malformed percent-encoding ('%E0%A4%A') or a path segment longer than
+ * its limit before any route, hook or Nest filter runs, and by default answers with its own JSON
+ * (code, error, and the whole address echoed back) without the security headers. Answered here in
+ * the API's form instead, `{ statusCode, message }`.
+ */
+function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const statusCode = tooLong ? 414 : 400;
+  void reply
+    .headers(API_HEADERS)
+    .status(statusCode)
+    .send({ statusCode, message: tooLong ? 'A part of the request address is too long' : 'The request address is not valid' });
+}
 
 /**
  * Builds the HTTP app (API, OpenAPI docs, built frontend); the caller decides when to listen.
@@ -36,6 +56,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     // The app has no Nest middleware (cross-cutting work is in Fastify hooks, guards and pipes), so
     // @fastify/middie, which would run on every request for none, is not registered.
     skipMiddie: true,
+    frameworkErrors: answerRouterError,
   });
   // Fastify reads text/plain bodies by default: a JSON body sent as text (fetch without a Content-Type)
   // reached the contracts as a string and was answered with every field 'Required'. Only JSON is

@@ -26,6 +26,11 @@ describe('requests the app cannot read (real Postgres)', () => {
   });
 
   const eventCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+  const expectApiHeaders = (res: request.Response) => {
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  };
 
   it('answers a JSON body sent as text/plain with 415 naming the type to use, not with every field "Required"', async () => {
     const before = await eventCount();
@@ -38,5 +43,28 @@ describe('requests the app cannot read (real Postgres)', () => {
     expect(await eventCount()).toBe(before);
     // The same body as JSON is taken.
     await request(t.http).post('/api/applications').set('Content-Type', 'application/json;charset=UTF-8').send(JSON.stringify(visaPayload())).expect(201);
+  });
+
+  it('answers an address with broken percent-encoding or an over-long segment in the API form, with its headers, echoing nothing', async () => {
+    const broken = await request(t.http).get('/api/applications/%E0%A4%A').expect(400);
+    expect(broken.body).toEqual({ statusCode: 400, message: 'The request address is not valid' });
+    expectApiHeaders(broken);
+    const long = await request(t.http).get(`/api/applications/${'X'.repeat(500)}`).expect(414);
+    expect(long.body).toEqual({ statusCode: 414, message: 'A part of the request address is too long' });
+    expectApiHeaders(long);
+    const insurance = await request(t.http).get(`/api/insurance/applications/${'X'.repeat(500)}`).expect(414);
+    expect(insurance.body.statusCode).toBe(414);
+  });
+
+  it("answers Nest's own refusals (no such route, an unknown query parameter) with only the API's fields", async () => {
+    const missing = await request(t.http).get('/api/nope').expect(404);
+    expect(missing.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/nope' });
+    const put = await request(t.http).put('/api/applications').send({}).expect(404);
+    expect(put.body).toEqual({ statusCode: 404, message: 'Cannot PUT /api/applications' });
+    const query = await request(t.http).get('/api/countries?x=1').expect(400);
+    expect(query.body).toEqual({ statusCode: 400, message: 'Unknown query parameter: x' });
+    // Validation answers keep their per-field errors.
+    const invalid = await request(t.http).post('/api/applications').send(visaPayload({ email: 'nope' })).expect(400);
+    expect(invalid.body).toEqual({ statusCode: 400, message: 'Validation failed', errors: { email: ['Invalid email address'] } });
   });
 });

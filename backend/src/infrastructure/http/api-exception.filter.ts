@@ -40,8 +40,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) {
     const response = exception.getResponse();
     if (typeof response === 'object' && response !== null && 'statusCode' in response && 'message' in response) {
+      // Only the API's fields: Nest's own answers also carry `error` (its status text, e.g. 'Not Found').
       const r = response as ErrorBody & { message: string | string[] };
-      return { ...r, message: Array.isArray(r.message) ? r.message.join('; ') : r.message };
+      return { statusCode: r.statusCode, message: Array.isArray(r.message) ? r.message.join('; ') : r.message, ...(r.errors && { errors: r.errors }) };
     }
     return { statusCode: exception.getStatus(), message: typeof response === 'string' ? response : exception.message };
   }

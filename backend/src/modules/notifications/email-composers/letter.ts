@@ -47,6 +47,8 @@ export function renderLetter(language: LanguageCode, content: LetterContent, sit
   const { greeting, intro, detailsHeading, details, paragraphs, closing } = content;
   const signature = [COMPANY.brandName, `${COMPANY.legalName} · ${COMPANY.registrationNumber} · ${COMPANY.address}`, COMPANY.supportEmail];
   const disclaimer = emailDisclaimer(language);
+  // French sets a space before a colon ("Devise : USD"); the other five languages do not.
+  const colon = language === 'fr' ? ' :' : ':';
   const link = content.link ? { label: content.link.label, url: `${siteUrl?.replace(/\/+$/, '') ?? ''}${content.link.path}` } : undefined;
   return {
     text: [
@@ -54,11 +56,11 @@ export function renderLetter(language: LanguageCode, content: LetterContent, sit
       '',
       intro,
       '',
-      `${detailsHeading}:`,
-      ...details.map(([label, value]) => `  ${label}: ${value}`),
+      `${detailsHeading}${colon}`,
+      ...details.map(([label, value]) => `  ${label}${colon} ${value}`),
       '',
       ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-      ...(link ? [`${link.label}: ${link.url}`, ''] : []),
+      ...(link ? [`${link.label}${colon} ${link.url}`, ''] : []),
       closing,
       ...signature,
       '',

@@ -86,7 +86,7 @@ describe('the link to the status page', () => {
         const url = `${SITE}/status?ref=${NUMBER}${query}`;
         const { text, html } = renderLetter(draft.language, draft.content, `${SITE}/`);
         // The plain text says the same as the HTML: the label and the whole address.
-        expect(text).toContain(`${label}: ${url}\n`);
+        expect(text).toContain(`${label}${language === 'fr' ? ' :' : ':'} ${url}\n`);
         expect(html).toContain(`<a href="${url.replace('&', '&amp;')}" style="color:#0b57d0;font-weight:bold">${label.replace("'", '&#39;')}</a>`);
       }
     }
@@ -110,5 +110,15 @@ describe('the details table', () => {
     expect(renderLetter('ar', words).html).toContain('dir="rtl"');
     expect(labelCell(renderLetter('ar', words).html)).toBe('4px 0 4px 12px');
     for (const language of LANGUAGE_CODES.filter((l) => l !== 'ar')) expect(labelCell(renderLetter(language, words).html)).toBe('4px 12px 4px 0');
+  });
+});
+
+describe('the plain-text part in French', () => {
+  it('sets a space before each colon, as French typography does, and only in French', () => {
+    const words: LetterContent = { greeting: 'g', intro: 'i', detailsHeading: 'Détails du paiement', details: [['Devise', 'USD']], paragraphs: [], link: { label: 'Suivre', path: '/status?ref=A' }, closing: 'c' };
+    const fr = renderLetter('fr', words, 'https://x.example').text.split('\n');
+    expect(fr).toEqual(expect.arrayContaining(['Détails du paiement :', '  Devise : USD', 'Suivre : https://x.example/status?ref=A']));
+    const de = renderLetter('de', words, 'https://x.example').text.split('\n');
+    expect(de).toEqual(expect.arrayContaining(['Détails du paiement:', '  Devise: USD', 'Suivre: https://x.example/status?ref=A']));
   });
 });

@@ -115,13 +115,13 @@ describe('payment confirmation email', () => {
     for (const language of LANGUAGE_CODES) {
       const draft = paymentConfirmationComposer.compose(completed, order(language))!;
       const [label, value] = draft.content.details.find(([, v]) => v.startsWith('USD'))!;
-      expect(rendered(draft).text).toContain(`  ${label}: ${value}\n`);
+      expect(rendered(draft).text).toContain(`  ${label}${language === 'fr' ? ' :' : ':'} ${value}\n`);
       names.add(`${label}|${value}`);
       const receipt = extractPdfText(await render(draft.attachments[0]!.data, unusedContext));
       expect(receipt).toContain('USD');
     }
     expect(names.size).toBe(6);
-    expect(rendered(paymentConfirmationComposer.compose(completed, order('fr'))!).text).toContain('  Devise: USD (dollar américain)\n');
+    expect(rendered(paymentConfirmationComposer.compose(completed, order('fr'))!).text).toContain('  Devise : USD (dollar américain)\n');
     expect(extractPdfText(await render(paymentConfirmationComposer.compose(completed, order('en'))!.attachments[0]!.data, unusedContext))).toEqual(
       expect.arrayContaining(['Currency', 'USD']),
     );

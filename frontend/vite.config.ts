@@ -123,12 +123,15 @@ function prerender(): Plugin {
         const module = (await server.ssrLoadModule('/src/prerender/prerender.tsx')) as {
           prerender: (path: string) => Promise<string>;
           adoptScript: () => string;
+          withPrerenderedHead: (html: string) => Promise<string>;
         };
         const constants = (await server.ssrLoadModule('/src/prerender/prerender-constants.ts')) as { PRERENDERED_PAGES: readonly string[] };
         pages = [];
         // One at a time: each render sets and restores the globals the router reads.
         for (const path of constants.PRERENDERED_PAGES) pages.push({ path, markup: await module.prerender(path) });
         adoptScript = module.adoptScript();
+        // The head the home page sets once it runs (its title and description), as the page it holds.
+        writeFileSync(join(outDir, 'index.html'), await module.withPrerenderedHead(readFileSync(join(outDir, 'index.html'), 'utf8')));
       } finally {
         await server.close();
       }

@@ -1,6 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { journey, useBrowser } from './support/browser.mjs';
+import { baseUrl, journey, useBrowser } from './support/browser.mjs';
 
 /** The information pages as a keyboard user on a phone reads them. */
 describe('public information pages', () => {
@@ -27,6 +27,34 @@ describe('public information pages', () => {
       await group.getByText(shown).waitFor();
       assert.equal(await group.getByTestId('countries-consulate').isVisible(), false);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), true);
+    }),
+  );
+
+  test(
+    "home as served (no JavaScript yet) has the title and description the page sets once it runs; the FAQ in French has its own",
+    journey(async () => {
+      const served = await (await fetch(`${baseUrl()}/`)).text();
+      const servedTitle = /<title>([^<]*)<\/title>/.exec(served)?.[1];
+      const servedDescription = /<meta\s+name="description"\s+content="([^"]*)"/.exec(served)?.[1];
+      assert.ok(servedTitle && servedDescription);
+
+      const page = await session.open({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+      const head = () => page.evaluate(() => ({ title: document.title, description: document.querySelector('meta[name="description"]')?.getAttribute('content') }));
+      // Reached in the app (from another page), so what the home page itself sets is what is read.
+      await page.goto('/faq');
+      await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+      await page.locator('header').getByRole('link', { name: /Türkiye Travel Desk/ }).first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('#hero-title').waitFor();
+      await page.waitForFunction((title) => document.title === title, servedTitle);
+      assert.deepEqual(await head(), { title: servedTitle, description: servedDescription });
+
+      await page.evaluate(() => localStorage.setItem('language', 'fr'));
+      await page.goto('/faq');
+      await page.getByRole('heading', { level: 1, name: 'Questions fréquentes' }).waitFor();
+      await page.waitForFunction(() => document.title.startsWith('Questions fréquentes'));
+      const faq = await head();
+      assert.match(faq.description ?? '', /^Les réponses sur la demande d'e-Visa/);
     }),
   );
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { TextEncoder } from 'node:util';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -24,7 +25,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
-const { prerender, adoptScript } = await import('./prerender');
+const { prerender, adoptScript, withPrerenderedHead } = await import('./prerender');
 
 const INDIA = { id: 356, code: 'IND', name: 'India', isEligible: true, visaPolicy: 'conditional' };
 let fetchMock: ReturnType<typeof mockFetch> | undefined;
@@ -224,5 +225,27 @@ describe('prerendered pages', () => {
     const { how, i18n } = await start(root, '/', createQueryClient(), 'fr');
     expect(how).toBe('rendered');
     expect(i18n.resolvedLanguage).toBe('fr');
+  });
+
+  it("index.html as built has the home page's own title and description, the ones the page sets once it runs", async () => {
+    const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const built = new DOMParser().parseFromString(await withPrerenderedHead(source), 'text/html');
+    const root = await prerenderedRoot('/');
+    fetchMock = mockFetch(() => jsonResponse({ ok: true }));
+    const meta = document.createElement('meta');
+    meta.name = 'description';
+    meta.content = built.querySelector<HTMLMetaElement>('meta[name="description"]')!.content;
+    document.head.append(meta);
+    document.title = built.title;
+
+    const { how } = await start(root, '/');
+
+    expect(how).toBe('hydrated');
+    expect(built.title).toBe('Turkey e-Visa and travel insurance, with help | Türkiye Travel Desk');
+    expect(document.title).toBe(built.title);
+    expect(meta.content).toBe(built.querySelector<HTMLMetaElement>('meta[name="description"]')!.content);
+    expect(meta.content).toMatch(/^Türkiye Travel Desk is a private company/);
+    expect(built.querySelectorAll('title, meta[name="description"]')).toHaveLength(2);
+    meta.remove();
   });
 });

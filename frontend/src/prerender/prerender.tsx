@@ -8,6 +8,8 @@ import { createAppRouter } from '../app/router';
 import { initI18n } from '../i18n/i18n';
 import { WIZARD_PROGRESS_KEY } from '../features/visa-wizard/lib/wizard-progress';
 import { VisaSituationSection } from '../features/insurance/components/visa-situation-section';
+import { homePageHead } from '../features/home/home-page';
+import { documentTitle } from '../lib/use-document-title';
 import { adoptPrerenderedPage } from './adopt-prerendered-page';
 import { COUNTRY_PLACEHOLDER, VISA_POLICIES, visaSituationsScript } from './visa-situations';
 import { PRERENDER_LANGUAGE, PRERENDER_NAMESPACES, type PrerenderedPage } from './prerender-constants';
@@ -68,4 +70,26 @@ export async function prerender(path: PrerenderedPage): Promise<string> {
 /** The inline script that index.html runs right after the prerendered pages (see adopt-prerendered-page.ts). */
 export function adoptScript(): string {
   return `(${adoptPrerenderedPage.toString()})(document,location.pathname,location.search,(function(){try{return sessionStorage}catch(e){return null}})(),${JSON.stringify(WIZARD_PROGRESS_KEY)},${visaSituationsScript()})`;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * index.html with the tab title and meta description the home page sets when it runs, in the
+ * prerender language: the page as served holds the home page (and is what a crawler without
+ * JavaScript reads), so its head says what that page's does, not other words of its own.
+ */
+export async function withPrerenderedHead(html: string): Promise<string> {
+  const i18n = await initI18n(i18next.createInstance(), { language: PRERENDER_LANGUAGE });
+  await i18n.loadNamespaces(['home']);
+  const head = homePageHead(i18n.getFixedT(PRERENDER_LANGUAGE, 'home'));
+  if (!TITLE.test(html) || !DESCRIPTION.test(html)) throw new Error('prerender: <title> or meta description not found in index.html');
+  return html
+    .replace(TITLE, () => `<title>${escapeHtml(documentTitle(head.title))}</title>`)
+    .replace(DESCRIPTION, (_match, start: string, end: string) => `${start}${escapeHtml(head.description)}${end}`);
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { INSURANCE_FROM_CENTS, INSURANCE_PRODUCTS } from '@evisa/contracts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -25,10 +26,16 @@ const HERITAGE = [
   { key: 'pamukkale', Art: PamukkaleArt },
 ] as const;
 
+/** The home page's title (before the brand is appended) and meta description; the build writes the English ones into index.html. */
+export function homePageHead(t: TFunction<'home'>): { title: string; description: string } {
+  return { title: t('title'), description: t('description', { brand: COMPANY.brandName }) };
+}
+
 export function HomePage() {
   const { t, i18n } = useTranslation('home');
   const language = currentLanguage(i18n);
-  useDocumentTitle(t('title'), { description: t('description', { brand: COMPANY.brandName }) });
+  const head = homePageHead(t);
+  useDocumentTitle(head.title, { description: head.description });
 
   return (
     <>

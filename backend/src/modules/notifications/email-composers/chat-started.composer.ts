@@ -42,6 +42,7 @@ export const chatStartedComposer: EmailComposer = {
         `At most one such email is sent every ${CHAT_NOTICE_EVERY_MINUTES} minutes: conversations started in the ${CHAT_NOTICE_EVERY_MINUTES} minutes after this one send none, so please look at every waiting conversation there.`,
         'This email holds no message and no personal data; the conversation itself is encrypted and erased after its retention period.',
       ],
+      link: { label: 'Open the live support chat', path: '/chat-admin' },
       closing: 'Thank you,',
       attachments: [],
     });

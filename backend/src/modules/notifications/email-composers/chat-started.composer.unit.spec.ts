@@ -30,6 +30,10 @@ describe('the new-chat notice to support', () => {
       ['Language', 'Deutsch (de)'],
     ]);
     expect(renderLetter(draft.language, draft.content).text).toContain('/chat-admin');
+    // A link staff can follow, on the site's own address, in both parts.
+    const { text, html } = renderLetter(draft.language, draft.content, 'https://visa.example.com');
+    expect(text).toContain('Open the live support chat: https://visa.example.com/chat-admin\n');
+    expect(html).toContain('<a href="https://visa.example.com/chat-admin"');
   });
 
   it('names no one and quotes nothing, even when the traveller gave a name and an email', () => {

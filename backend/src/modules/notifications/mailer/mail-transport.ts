@@ -34,7 +34,8 @@ export function nodemailerTransport(transporter: Transporter, name = 'smtp'): Ma
         subject: email.subject,
         text: email.text,
         html: email.html,
-        headers: { 'Content-Language': email.language },
+        // Sent by the system (RFC 3834): out-of-office responders do not answer it, now that replies reach support.
+        headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
         attachments: email.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
       return { providerMessageId: typeof info.messageId === 'string' ? info.messageId : null };

@@ -27,6 +27,7 @@ describe('SMTP transport (nodemailer)', () => {
     expect(result.providerMessageId).toBe('<6f1c2a4e-1b2c-5d3e-8f40-123456789abc@traveldesk-turkiye.com>');
     expect(raw).toMatch(/^Message-ID: <6f1c2a4e-1b2c-5d3e-8f40-123456789abc@traveldesk-turkiye.com>$/m);
     expect(raw).toMatch(/^Content-Language: tr$/m);
+    expect(raw).toMatch(/^Auto-Submitted: auto-generated$/m);
     // Replies reach support, not the no-reply sender.
     expect(raw).toMatch(/^Reply-To: =\?UTF-8\?[^\n]*\n? <support@traveldesk-turkiye.com>$/m);
     expect(raw).toMatch(/^To: =\?UTF-8\?.*<payer@example.com>$/m);

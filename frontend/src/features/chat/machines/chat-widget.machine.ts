@@ -67,6 +67,12 @@ export interface ChatWidgetContext {
   pollFailed: boolean;
   /** This page has the conversation's history (or there is none to load): later polls only add to it. */
   historyLoaded: boolean;
+  /**
+   * The key of the message whose POST is in flight. Kept apart from the entries' statuses: the socket
+   * or a poll may deliver the message (marking it sent) before its answer arrives, and the answer
+   * must still find it (else it took the message for a copy of itself and removed it from the list).
+   */
+  postingKey: string | null;
 }
 
 /** What the socket actor reports (see chat-connection.ts). */
@@ -104,11 +110,6 @@ function remembered(context: ChatWidgetContext, change: Partial<ChatWidgetContex
   const next = { ...context, ...change };
   context.unsentStore.save(unsentOf(next.sessionId, next.draft, next.entries));
   return change;
-}
-
-function sendingKey(entries: readonly ChatEntry[]): string | null {
-  const sending = entries.find((entry) => entry.kind === 'traveller' && entry.status === 'sending');
-  return sending?.key ?? null;
 }
 
 export const chatWidgetMachine = setup({
@@ -164,7 +165,7 @@ export const chatWidgetMachine = setup({
               ...(email && { customerEmail: email }),
               ...(context.language && { language: context.language() }),
             });
-      return remembered(context, { entries: markSending(context.entries, entry.key, request) });
+      return { ...remembered(context, { entries: markSending(context.entries, entry.key, request) }), postingKey: entry.key };
     }),
     recordSent: assign(({ context }, params: { key: string; answer: PostChatMessageResponse }) => {
       const entries = markSent(context.entries, params.key, params.answer.message);
@@ -234,6 +235,7 @@ export const chatWidgetMachine = setup({
       sessionLost: false,
       pollFailed: false,
       historyLoaded: sessionId === null,
+      postingKey: null,
     };
   },
   on: {
@@ -325,7 +327,7 @@ export const chatWidgetMachine = setup({
           invoke: {
             src: 'postMessage',
             input: ({ context }) => {
-              const entry = context.entries.find((e) => e.kind === 'traveller' && e.key === sendingKey(context.entries));
+              const entry = context.entries.find((e) => e.kind === 'traveller' && e.key === context.postingKey);
               if (entry?.kind !== 'traveller' || !entry.request) throw new Error('No message is being sent');
               return { request: entry.request, idempotencyKey: entry.key };
             },
@@ -334,7 +336,7 @@ export const chatWidgetMachine = setup({
               actions: [
                 {
                   type: 'recordSent',
-                  params: ({ context, event }) => ({ key: sendingKey(context.entries)!, answer: (event as DoneActorEvent<PostChatMessageResponse>).output }),
+                  params: ({ context, event }) => ({ key: context.postingKey!, answer: (event as DoneActorEvent<PostChatMessageResponse>).output }),
                 },
                 'raiseDelivered',
               ],
@@ -344,7 +346,7 @@ export const chatWidgetMachine = setup({
                 guard: ({ event }) => chatFailureOf(event.error) === 'sessionLost',
                 target: 'idle',
                 actions: [
-                  { type: 'recordFailure', params: ({ context }) => ({ key: sendingKey(context.entries)!, failure: 'sessionLost' as const }) },
+                  { type: 'recordFailure', params: ({ context }) => ({ key: context.postingKey!, failure: 'sessionLost' as const }) },
                   'forgetSession',
                   'raiseSessionLost',
                 ],
@@ -353,7 +355,7 @@ export const chatWidgetMachine = setup({
                 target: 'idle',
                 actions: {
                   type: 'recordFailure',
-                  params: ({ context, event }) => ({ key: sendingKey(context.entries)!, failure: chatFailureOf((event as ErrorActorEvent).error) }),
+                  params: ({ context, event }) => ({ key: context.postingKey!, failure: chatFailureOf((event as ErrorActorEvent).error) }),
                 },
               },
             ],

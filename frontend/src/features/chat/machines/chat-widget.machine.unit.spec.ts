@@ -199,6 +199,30 @@ describe('chat widget machine', () => {
     expect(h.travellerEntries()).toHaveLength(1);
   });
 
+  it('keeps a message the socket or a poll delivered before its own answer, once and in its place, when that answer arrives', async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    h.type('one');
+    h.type('two');
+    // The server tells the room (this tab's socket) before it answers the POST.
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'm1', text: 'one' }) });
+    expect(h.travellerEntries()).toMatchObject([{ id: 'm1', status: 'sent' }, { status: 'queued' }]);
+    answer(h.posts[0]!, 'm1');
+    await flush();
+    expect(h.travellerEntries().map((e) => [e.text, e.id, e.status])).toEqual([
+      ['one', 'm1', 'sent'],
+      ['two', null, 'sending'],
+    ]);
+    h.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm1', text: 'one' }), message({ id: 'm2', text: 'two' })] });
+    await flush();
+    answer(h.posts[1]!, 'm2');
+    await flush();
+    expect(h.travellerEntries().map((e) => [e.text, e.id, e.status])).toEqual([
+      ['one', 'm1', 'sent'],
+      ['two', 'm2', 'sent'],
+    ]);
+  });
+
   it('adds its acknowledgement 2 s after the first delivered message of a burst, once until support replies', async () => {
     const h = start({ storedSession: SESSION });
     h.actor.send({ type: 'OPEN' });

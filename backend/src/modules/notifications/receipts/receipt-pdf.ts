@@ -23,6 +23,7 @@ const PAGE = { left: 50, right: 545, width: 495 };
 
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const LETTER = /\p{L}/u;
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
  * The words of a text grouped by writing direction, in reading order: ["Ali", "محمد"] for
@@ -91,7 +92,10 @@ export function renderReceiptPdf(data: ReceiptData, options: { compress?: boolea
    * group of words is its own run, the groups placed in the line's order (right to left for
    * Arabic). A name of one direction, or one too long for a line, is written as before.
    */
-  const writeName = (text: string, x: number, top: number, width: number) => {
+  const writeName = (name: string, x: number, top: number, width: number) => {
+    // Direction marks, embeddings and isolates (which names copied from documents carry) do nothing
+    // here, where nothing reorders text, but the font draws each as a space-wide gap.
+    const text = name.replace(BIDI_CONTROLS, '');
     const groups = fonts.unicode ? directionGroups(text) : [];
     if (groups.length < 2) return write(text, x, top, width);
     doc.font('regular').fontSize(10).fillColor('#000000');

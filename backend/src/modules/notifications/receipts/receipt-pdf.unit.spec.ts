@@ -41,4 +41,9 @@ describe('the receipt draws a traveller’s name', () => {
     expect(nameRuns(await receiptFor('ar', 'محمد علي'), 'مساب ةرداص')).toEqual(['يلع دمحم']);
     expect(nameRuns(await receiptFor('en', 'שרה כהן'), 'Billed to')).toEqual(['ןהכ הרש']);
   });
+
+  it('without the direction marks and isolates a name copied from a document carries, which would be drawn as gaps', async () => {
+    expect(nameRuns(await receiptFor('ar', '\u200f\u202bمحمد\u200f علي\u202c'), 'مساب ةرداص')).toEqual(['يلع دمحم']);
+    expect(nameRuns(await receiptFor('en', 'Ali \u2067محمد\u2069'), 'Billed to')).toEqual(['Ali', 'دمحم']);
+  });
 });

@@ -139,6 +139,24 @@ describe('live chat REST (real Postgres)', () => {
     expect(seen.body.messages.map((m: { sender: string; text: string }) => `${m.sender}:${m.text}`)).toEqual(['user:Can someone help?', 'agent:Of course!', 'agent:Admin here']);
   });
 
+  it("records a staff reply repeated with its Idempotency-Key once (a retry after a lost answer), and refuses the key with other words", async () => {
+    const sessionId = await start('Is anyone there?');
+    const agent = await signedInAs(t, 'agent');
+    const reply = (message: string) =>
+      agent.agent.post('/api/chat/reply').set('X-CSRF-Token', agent.csrfToken).set('Idempotency-Key', 'chat-reply-key-1').send({ sessionId, message });
+    const first = await reply('Yes, we are here.').expect(201);
+    const again = await reply('Yes, we are here.').expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    await reply('Something else').expect(422);
+    const seen = await request(t.http).get('/api/chat/messages').query({ sessionId }).expect(200);
+    expect(seen.body.messages.map((m: { sender: string; text: string }) => `${m.sender}:${m.text}`)).toEqual(['user:Is anyone there?', 'agent:Yes, we are here.']);
+    // As for travellers' messages, the stored answer holds no words.
+    const stored = await t.db.query<{ response: string }>("SELECT response::text AS response FROM idempotency_keys WHERE key = 'chat-reply-key-1'");
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0]!.response).not.toMatch(/we are here/);
+  });
+
   it('records two messages sent at once to one conversation, both, in some order', async () => {
     const sessionId = await start('first');
     const both = await Promise.all([post({ message: 'a', sessionId }), post({ message: 'b', sessionId }), post({ message: 'c', sessionId })]);

@@ -46,7 +46,18 @@ export class ChatController {
   @Post('reply')
   @StaffRoles(...DECIDE_ROLES)
   @ApiOperation({ summary: "A staff member's answer to a conversation (admin, agent; X-CSRF-Token required)" })
-  reply(@Body() body: ChatReplyDto, @CurrentSession() session: StaffSession, @Req() request: FastifyRequest): Promise<{ message: ChatMessageView }> {
-    return this.commands.execute(new ReplyAsAgentCommand(body.sessionId, body.message, session.staff.id, requestContext(request).correlationId));
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A repeat with the same key returns the first answer and records nothing' })
+  async reply(
+    @Body() body: ChatReplyDto,
+    @CurrentSession() session: StaffSession,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<{ message: ChatMessageView }> {
+    const { correlationId, idempotencyKey } = requestContext(request);
+    const result = await this.commands.execute<ReplyAsAgentCommand, IdempotentResult<{ message: ChatMessageView }>>(
+      new ReplyAsAgentCommand(body.sessionId, body.message, session.staff.id, correlationId, idempotencyKey),
+    );
+    if (result.replayed) response.header('Idempotent-Replayed', 'true');
+    return result.body;
   }
 }

@@ -122,3 +122,18 @@ describe('the plain-text part in French', () => {
     expect(de).toEqual(expect.arrayContaining(['Détails du paiement:', '  Devise: USD', 'Suivre: https://x.example/status?ref=A']));
   });
 });
+
+describe('the HTML part in webmail', () => {
+  /** What webmail such as Gmail keeps of a message: the body's content, without the html, head and body elements. */
+  const asWebmailShows = (html: string) => html.replace(/^<!doctype html>/i, '').replace(/<head>.*<\/head>/s, '').replace(/<\/?(html|body)\b[^>]*>/g, '');
+  const words: LetterContent = { greeting: 'مرحبًا،', intro: 'i', detailsHeading: 'h', details: [['رقم الطلب', 'ABC1234567890XYZ']], paragraphs: ['p'], closing: 'c' };
+
+  it('keeps an Arabic letter right to left, and every letter its language, once the html and body elements are dropped', () => {
+    const shown = asWebmailShows(renderLetter('ar', words).html);
+    expect(shown).toMatch(/^<div lang="ar" dir="rtl" style="[^"]*text-align:right[^"]*">/);
+    expect(shown.endsWith('</div>')).toBe(true);
+    // One wrapper around all of it: nothing stands outside.
+    expect(shown.match(/<div\b/g)).toHaveLength(1);
+    expect(asWebmailShows(renderLetter('de', words).html)).toMatch(/^<div lang="de" dir="ltr" style="[^"]*font-family:Arial[^"]*text-align:left[^"]*">/);
+  });
+});

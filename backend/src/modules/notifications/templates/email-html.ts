@@ -27,7 +27,10 @@ export function renderEmailHtml(content: EmailHtmlContent): string {
     .join('');
   return [
     `<!doctype html><html lang="${content.language}" dir="${dir}"><head><meta charset="utf-8"></head>`,
-    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111;text-align:${align}">`,
+    // The direction, language and type again on a wrapper: webmail (Gmail among them) drops the
+    // html and body elements with their attributes, and an Arabic letter would read left to right.
+    `<body style="margin:0">`,
+    `<div lang="${content.language}" dir="${dir}" style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111;text-align:${align}">`,
     p(content.greeting),
     p(content.intro),
     `<p style="margin:0 0 4px;font-weight:bold">${escape(content.detailsHeading)}</p>`,
@@ -36,6 +39,6 @@ export function renderEmailHtml(content: EmailHtmlContent): string {
     ...(content.link ? [`<p style="margin:0 0 16px"><a href="${escape(content.link.url)}" style="color:#0b57d0;font-weight:bold">${escape(content.link.label)}</a></p>`] : []),
     `<p style="margin:0 0 16px">${escape(content.closing)}<br>${content.signature.map(signatureLine).join('<br>')}</p>`,
     `<hr style="border:none;border-top:1px solid #ccc"><p style="font-size:12px;color:#555">${escape(content.disclaimer)}</p>`,
-    '</body></html>',
+    '</div></body></html>',
   ].join('');
 }

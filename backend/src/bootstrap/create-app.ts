@@ -23,6 +23,8 @@ import { setUpApiDocs } from './api-docs.js';
 /** Every JSON body but the staff decision routes' (see staff-http.ts) and the insurance submission's (insurance-http.ts). */
 const API_BODY_LIMIT = 100 * 1024;
 
+const MAX_PATH_PARAMETER_LENGTH = 2000;
+
 /** The JSON answers' security headers (no page, nothing framed, nothing stored). */
 const API_HEADERS = securityHeaders(undefined).api;
 
@@ -52,7 +54,10 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
     // The client address comes from X-Forwarded-For only when the peer is one of our proxies
     // (TRUST_PROXY, loopback by default); the per-IP limits count by it.
     trustProxy: proxyTrust(options.config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter up to 2,000 characters reaches its route (Fastify's default stops at 100 with a
+    // 414): a status lookup of a pasted sentence is 'Application not found', as the status page says
+    // for anything that is not a number. Every route checks its parameters; Node caps the whole head at 16 kB.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // The app has no Nest middleware (cross-cutting work is in Fastify hooks, guards and pipes), so
     // @fastify/middie, which would run on every request for none, is not registered.
     skipMiddie: true,

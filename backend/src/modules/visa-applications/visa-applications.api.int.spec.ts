@@ -80,6 +80,11 @@ describe('visa applications API (real Postgres)', () => {
       const res = await request(t.http).get(`/api/applications/${encodeURIComponent(typed)}`).expect(200);
       expect(res.body.applicationNumber).toBe(number);
     }
+    // Whatever is pasted, however long, is not a number: the not-found answer the status page shows, not a 414.
+    const pasted = encodeURIComponent(`My application number is ${number}, thank you. `.repeat(20));
+    expect(pasted.length).toBeGreaterThan(1000);
+    expect((await request(t.http).get(`/api/applications/${pasted}`).expect(404)).body).toEqual({ statusCode: 404, message: MESSAGES.applicationNotFound });
+    expect((await request(t.http).get(`/api/insurance/applications/${'X'.repeat(500)}`).expect(404)).body.message).toBe(MESSAGES.applicationNotFound);
     // Spaces do not count towards the minimum length: 'AB CD E' is five characters of a number.
     expect((await request(t.http).get(`/api/applications/${encodeURIComponent('AB CD E')}`).expect(400)).body.message).toBe(MESSAGES.statusNumberTooShort);
   });

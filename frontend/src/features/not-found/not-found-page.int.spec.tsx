@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n, renderApp } from '../../test/render-app';
 
@@ -15,6 +15,17 @@ describe('unknown paths', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(document.title).toBe('404 Page Not Found');
+  });
+
+  it('keep the address out of search results while the 404 shows (the server answers 200), and only then', async () => {
+    const robots = () => [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots"]')].map((meta) => meta.content);
+    const { history } = renderApp('/no-such-page', i18n);
+    await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' });
+    expect(robots()).toEqual(['noindex']);
+
+    act(() => history.push('/faq'));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
+    expect(robots()).toEqual([]);
   });
 
   it('are not confused with the registered aliases', async () => {

@@ -55,6 +55,31 @@ function parseKey(base64: string, name: string): Buffer {
   return key;
 }
 
+/**
+ * The site's public address. Stripe sends travellers back to it after paying, and every email's
+ * status link points at it, so in production, once either reaches the outside world (Stripe keys or
+ * SMTP), a missing address would send paying travellers and email readers to localhost: refuse to
+ * start instead. A demonstration on the simulated provider with the local outbox keeps the default.
+ */
+function parsePublicBaseUrl(env: NodeJS.ProcessEnv, port: number, production: boolean): string {
+  const value = env.PUBLIC_BASE_URL?.trim();
+  if (!value) {
+    if (production && (env.STRIPE_SECRET_KEY || env.SMTP_URL)) {
+      throw new Error('PUBLIC_BASE_URL must be set in production with STRIPE_SECRET_KEY or SMTP_URL: payment returns and email links use it (e.g. https://evisa.example.com)');
+    }
+    return `http://localhost:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) address, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_BASE_URL must be an absolute http(s) address, got ${value}`);
+  if (url.search || url.hash) throw new Error(`PUBLIC_BASE_URL must not carry a query or fragment, got ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.EVISA_DATA_DIR ?? join(REPO_ROOT, '.data'));
   const needsGenerated = !env.DATA_ENCRYPTION_KEY || !env.PAYMENT_SIGNING_SECRET;
@@ -77,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         + 'which marks applications paid without any card payment, would be used. For a demonstration only, set ALLOW_SIMULATED_PAYMENTS=true.',
     );
   }
+  const publicBaseUrl = parsePublicBaseUrl(env, port, production);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -88,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST ?? join(REPO_ROOT, 'frontend/dist')),
     stripeSecretKey,
     stripeWebhookSecret,
-    publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${COMPANY.brandName} <no-reply@traveldesk-turkiye.com>`,
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),

@@ -29,7 +29,7 @@ describe('loadConfig: payments in production', () => {
   });
 
   it('starts with Stripe keys', () => {
-    const config = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    const config = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PUBLIC_BASE_URL: 'https://evisa.example.com' });
     expect(config.stripeSecretKey).toBe('sk_test_x');
   });
 
@@ -53,6 +53,33 @@ describe('loadConfig: generated secrets', () => {
       expect(loadConfig({ EVISA_DATA_DIR: dataDir }).dataEncryptionKey).toEqual(config.dataEncryptionKey);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('loadConfig: the public address (PUBLIC_BASE_URL)', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+  it('is required in production once Stripe or SMTP reaches the outside world', () => {
+    expect(() => loadConfig({ ...production, ...stripe })).toThrow(/PUBLIC_BASE_URL must be set in production/);
+    expect(() => loadConfig({ ...production, ALLOW_SIMULATED_PAYMENTS: 'true', SMTP_URL: 'smtp://mail:25' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ ...production, ...stripe, PUBLIC_BASE_URL: '   ' })).toThrow(/PUBLIC_BASE_URL must be set/);
+  });
+
+  it('keeps the local default for a production demonstration without Stripe or SMTP, and outside production', () => {
+    expect(loadConfig({ ...production, ALLOW_SIMULATED_PAYMENTS: 'true', PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ EVISA_DATA_DIR: '/nonexistent', DATA_ENCRYPTION_KEY: production.DATA_ENCRYPTION_KEY, PAYMENT_SIGNING_SECRET: 'x', SMTP_URL: 'smtp://mail:25' }).publicBaseUrl)
+      .toBe('http://localhost:3000');
+  });
+
+  it('takes an absolute http(s) address, without its trailing slashes', () => {
+    expect(loadConfig({ ...production, ...stripe, PUBLIC_BASE_URL: 'https://evisa.example.com//' }).publicBaseUrl).toBe('https://evisa.example.com');
+    expect(loadConfig({ ...production, ...stripe, PUBLIC_BASE_URL: 'https://example.com/evisa/' }).publicBaseUrl).toBe('https://example.com/evisa');
+  });
+
+  it('refuses an address links cannot be built on', () => {
+    for (const value of ['evisa.example.com', '/evisa', 'ftp://evisa.example.com', 'javascript:alert(1)', 'https://evisa.example.com/?a=1', 'https://evisa.example.com/#x']) {
+      expect(() => loadConfig({ ...production, ...stripe, PUBLIC_BASE_URL: value })).toThrow(/PUBLIC_BASE_URL must/);
     }
   });
 });

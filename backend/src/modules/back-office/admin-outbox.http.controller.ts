@@ -3,8 +3,10 @@ import { Controller, Get, Inject, Param, Query, Res, StreamableFile } from '@nes
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminPageQueryDto } from '@evisa/contracts/dto';
 import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../../config/app-config.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { Database } from '../../infrastructure/database/database.js';
+import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
 import { getOutboxMessage, listOutbox, renderAttachment, type OutboxMessage, type OutboxMessageSummary } from '../notifications/outbox-queries.js';
 import { READ_ROLES, StaffRoles } from '../staff/auth/staff-access.decorators.js';
@@ -19,6 +21,7 @@ export class AdminOutboxController {
   constructor(
     @Inject(Database) private readonly db: Database,
     @Inject(DOCUMENT_STORAGE) private readonly documents: DocumentStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -30,7 +33,8 @@ export class AdminOutboxController {
   @Get(':id')
   @ApiOperation({ summary: 'One email with its text and HTML bodies and delivery state' })
   async message(@Param('id') id: string): Promise<OutboxMessage> {
-    const message = await getOutboxMessage(this.db, id);
+    // With the site's address, as the sender made the links absolute: staff see the email as it went out.
+    const message = await getOutboxMessage(this.db, id, this.config.publicBaseUrl);
     if (!message) throw new DomainError('not-found', 'Message not found');
     return message;
   }

@@ -333,6 +333,9 @@ describe('staff back office API (real Postgres)', () => {
     const message = (await auditor.agent.get(`/api/admin/outbox/${approval.id}`).expect(200)).body;
     expect(message.text).toContain('Sayın Şule Yıldız');
     expect(message.text).toMatch(/PDF/);
+    // The status link as it went out: absolute, on the site's public address.
+    expect(message.text).toContain(`http://localhost:3000/status?ref=${approved}`);
+    expect(message.html).toContain(`href="http://localhost:3000/status?ref=${approved}"`);
     const attachment = await auditor.agent
       .get(`/api/admin/outbox/${approval.id}/attachments/e-visa-${approved}.pdf`)
       .buffer(true)

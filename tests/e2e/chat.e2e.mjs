@@ -91,4 +91,36 @@ describe('live support chat', () => {
       }
     }),
   );
+
+  test(
+    'two tabs open before the conversation starts share it: the second joins the first one\'s, and both show both tabs\' messages',
+    journey(async () => {
+      const marker = `E2E-TABS-${Date.now().toString(36)}`;
+      const first = await newPage(session.browser);
+      try {
+        const second = await first.context().newPage();
+        const tabs = [first, second];
+        for (const tab of tabs) {
+          await tab.goto('/');
+          await tab.getByRole('button', { name: 'Open live support chat' }).click();
+          await tab.getByRole('textbox', { name: 'Your message' }).waitFor();
+        }
+        await first.getByRole('textbox', { name: 'Your message' }).fill(`From the first tab (${marker})`);
+        await first.getByRole('textbox', { name: 'Your message' }).press('Enter');
+        // The second tab reads the conversation the first one started (no second conversation asking for a name).
+        await second.getByRole('log').getByText(`From the first tab (${marker})`).waitFor();
+        assert.equal(await second.getByRole('textbox', { name: 'Your name (optional)' }).count(), 0);
+        await second.getByRole('textbox', { name: 'Your message' }).fill(`From the second tab (${marker})`);
+        await second.getByRole('textbox', { name: 'Your message' }).press('Enter');
+        await first.getByRole('log').getByText(`From the second tab (${marker})`).waitFor();
+
+        const sessionId = await first.evaluate(() => localStorage.getItem('evisa.chat.session'));
+        const answer = await fetch(new URL(`/api/chat/messages?sessionId=${sessionId}`, first.url()));
+        const texts = (await answer.json()).messages.map((message) => message.text);
+        assert.deepEqual(texts, [`From the first tab (${marker})`, `From the second tab (${marker})`]);
+      } finally {
+        await first.context().close();
+      }
+    }),
+  );
 });

@@ -8,6 +8,8 @@ export interface ChatSessionStore {
   read: () => string | null;
   save: (sessionId: string) => void;
   forget: () => void;
+  /** Tells `listener` when another tab of the same browser changes the stored id; returns the unsubscribe. */
+  subscribe?: (listener: (sessionId: string | null) => void) => () => void;
 }
 
 export const localChatSessionStore: ChatSessionStore = {
@@ -33,5 +35,13 @@ export const localChatSessionStore: ChatSessionStore = {
     } catch {
       // nothing stored
     }
+  },
+  subscribe(listener) {
+    // The storage event comes only from other tabs (and `key` is null when they clear all storage).
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CHAT_SESSION_STORAGE_KEY || event.key === null) listener(localChatSessionStore.read());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   },
 };

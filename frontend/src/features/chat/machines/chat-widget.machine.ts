@@ -89,6 +89,10 @@ export type ChatWidgetEvent =
   | ChatConnectionEvent
   /** Raised inside: the stored conversation was found gone. */
   | { type: 'SESSION_LOST' }
+  /** Another tab stored a session id (see ChatSessionStore.subscribe). */
+  | { type: 'STORED_SESSION'; sessionId: string | null }
+  /** Raised inside: read the conversation now rather than at the next poll. */
+  | { type: 'CATCH_UP' }
   | { type: 'MESSAGE_DELIVERED' }
   | { type: 'REPLY_RECEIVED' };
 
@@ -127,12 +131,27 @@ export const chatWidgetMachine = setup({
       throw new Error('fetchMessages is not provided');
     }),
     connection: fromCallback<ChatWidgetEvent, { sessionId: string }>(() => undefined),
+    /** Session ids stored by the traveller's other tabs. */
+    storedSession: fromCallback<ChatWidgetEvent, { store: ChatSessionStore }>(({ input, sendBack }) =>
+      input.store.subscribe?.((sessionId) => sendBack({ type: 'STORED_SESSION', sessionId })),
+    ),
   },
   guards: {
     canSend: ({ context }) => chatMessageProblem(context.draft) === null && (context.sessionId !== null || contactProblem(context.contact) === null),
     hasQueued: ({ context }) => nextQueued(context.entries) !== undefined,
     hasSession: ({ context }) => context.sessionId !== null,
     burstUnacknowledged: ({ context }) => !burstAcknowledged(context.entries),
+    /**
+     * Another tab started a conversation while this one has none: this tab joins it, or its next
+     * message started a second conversation whose id replaced the first one's in storage (the
+     * traveller lost the first from every tab, and staff saw the two apart). Not while this tab's
+     * first message is on its way: that one is starting a conversation of its own.
+     */
+    canTakeUpStoredSession: ({ context, event }) =>
+      event.type === 'STORED_SESSION' &&
+      event.sessionId !== null &&
+      context.sessionId === null &&
+      !context.entries.some((entry) => entry.kind === 'traveller' && entry.status === 'sending'),
   },
   actions: {
     clearUnread: assign({ unread: 0 }),
@@ -195,6 +214,22 @@ export const chatWidgetMachine = setup({
       const entries = context.historyLoaded ? mergeServerMessages(context.entries, params.answer.messages).entries : loadHistory(context.entries, params.answer.messages);
       return remembered(context, { entries, historyLoaded: true, cursor: lastServerId(params.answer.messages, context.cursor), pollFailed: false });
     }),
+    takeUpStoredSession: assign(({ context, event }) =>
+      event.type === 'STORED_SESSION' && event.sessionId
+        ? remembered(context, {
+            sessionId: event.sessionId,
+            cursor: null,
+            sessionLost: false,
+            historyLoaded: false,
+            // A failed first message goes to this conversation when tried again: another request, so a
+            // fresh key (as for a lost conversation, markFailed), frozen again at its next attempt.
+            entries: context.entries.map((entry) =>
+              entry.kind === 'traveller' && entry.status === 'failed' && entry.request && !entry.request.sessionId ? { ...entry, key: context.newKey(), request: null } : entry,
+            ),
+          })
+        : {},
+    ),
+    raiseCatchUp: raise({ type: 'CATCH_UP' }),
     markPollFailed: assign({ pollFailed: true }),
     mergePushed: assign(({ context }, params: { message: ChatMessageView; countUnread: boolean }) => {
       if (params.message.sessionId !== context.sessionId) return {};
@@ -238,7 +273,9 @@ export const chatWidgetMachine = setup({
       postingKey: null,
     };
   },
+  invoke: { src: 'storedSession', input: ({ context }) => ({ store: context.sessionStore }) },
   on: {
+    STORED_SESSION: { guard: 'canTakeUpStoredSession', actions: ['takeUpStoredSession', 'raiseCatchUp'] },
     EDIT: { actions: { type: 'edit', params: ({ event }) => ({ text: event.text }) } },
     EDIT_CONTACT: { actions: { type: 'editContact', params: ({ event }) => ({ name: event.name, email: event.email }) } },
     // Blank, whitespace-only or too long: nothing is sent (spec section 5), the draft stays.
@@ -311,6 +348,7 @@ export const chatWidgetMachine = setup({
             },
             waiting: {
               after: { pollDelay: 'deciding' },
+              on: { CATCH_UP: 'deciding' },
             },
           },
         },

@@ -36,7 +36,21 @@ function start({ storedSession = null as string | null, storage = { session: sto
   const posts: Array<Pending<PostInput, PostChatMessageResponse>> = [];
   const fetches: Array<Pending<FetchInput, ChatMessagesResponse>> = [];
   const sockets: Array<{ sessionId: string; push: (event: ChatWidgetEvent) => void; stopped: boolean }> = [];
-  const sessionStore: ChatSessionStore = { read: () => storage.session, save: (id) => void (storage.session = id), forget: () => void (storage.session = null) };
+  // Another tab of the same browser writing the session id (the browser's storage event).
+  const otherTabs = new Set<(sessionId: string | null) => void>();
+  const sessionStore: ChatSessionStore = {
+    read: () => storage.session,
+    save: (id) => void (storage.session = id),
+    forget: () => void (storage.session = null),
+    subscribe: (listener) => {
+      otherTabs.add(listener);
+      return () => void otherTabs.delete(listener);
+    },
+  };
+  const otherTabStores = (sessionId: string | null) => {
+    storage.session = sessionId;
+    for (const listener of otherTabs) listener(sessionId);
+  };
   // Through JSON, as the browser's storage keeps it.
   const unsentStore: ChatUnsentStore = {
     read: () => (storage.unsent === null ? null : (JSON.parse(storage.unsent) as unknown)),
@@ -64,7 +78,7 @@ function start({ storedSession = null as string | null, storage = { session: sto
     actor.send({ type: 'EDIT', text });
     actor.send({ type: 'SEND' });
   };
-  return { actor, clock, posts, fetches, sockets, storage, stored: () => storage.session, context, travellerEntries, type };
+  return { actor, clock, posts, fetches, sockets, storage, stored: () => storage.session, context, travellerEntries, type, otherTabStores, otherTabs };
 }
 
 /** Lets promise actors settle. */
@@ -327,6 +341,50 @@ describe('chat widget machine', () => {
     answer(h.posts[0]!, 'm1');
     await flush();
     expect(h.sockets.map((s) => s.sessionId)).toEqual([SESSION]);
+  });
+
+  it("takes up the conversation another tab started meanwhile, instead of starting a second one that replaces it", async () => {
+    const h = start();
+    h.actor.send({ type: 'OPEN' });
+    h.otherTabStores(SESSION);
+    expect(h.context().sessionId).toBe(SESSION);
+    expect(h.sockets.map((s) => s.sessionId)).toEqual([SESSION]);
+    // The other tab's messages are read at once, as a history.
+    expect(h.fetches.map((f) => f.input)).toEqual([{ sessionId: SESSION, after: null }]);
+    h.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm1', text: 'Asked in the other tab' })] });
+    await flush();
+    expect(h.travellerEntries().map((e) => [e.text, e.status])).toEqual([['Asked in the other tab', 'sent']]);
+    h.type('And one more thing');
+    expect(h.posts[0]!.input.request).toEqual({ message: 'And one more thing', sessionId: SESSION });
+    expect(h.stored()).toBe(SESSION);
+    // A tab with its own conversation keeps it; and the subscription ends with the widget.
+    h.otherTabStores(OTHER_SESSION);
+    expect(h.context().sessionId).toBe(SESSION);
+    h.actor.stop();
+    expect(h.otherTabs.size).toBe(0);
+  });
+
+  it('keeps starting its own conversation when another tab stores one while its first message is on its way', async () => {
+    const h = start();
+    h.type('Hello');
+    h.otherTabStores(OTHER_SESSION);
+    expect(h.context().sessionId).toBeNull();
+    answer(h.posts[0]!, 'm1');
+    await flush();
+    expect(h.context().sessionId).toBe(SESSION);
+  });
+
+  it('sends a first message that had failed to the conversation another tab started, as a new request', async () => {
+    const h = start();
+    h.type('Hello');
+    h.posts[0]!.reject(new TypeError('Failed to fetch'));
+    await flush();
+    h.otherTabStores(OTHER_SESSION);
+    const failed = h.travellerEntries()[0]!;
+    expect(failed).toMatchObject({ status: 'failed', request: null });
+    h.actor.send({ type: 'RETRY', key: failed.key });
+    expect(h.posts[1]!.input.request).toEqual({ message: 'Hello', sessionId: OTHER_SESSION });
+    expect(h.posts[1]!.input.idempotencyKey).not.toBe(h.posts[0]!.input.idempotencyKey);
   });
 
   it('forgets a stored conversation the server no longer knows, and starts a new one with the next message', async () => {

@@ -71,6 +71,29 @@ describe('requirements page', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it('ends the country groups with where to go next: the application form and insurance, each beside the private-service disclaimer, in six languages', async () => {
+    const names = {
+      en: ['Apply for e-Visa', 'Get Travel Insurance for Turkey'],
+      ar: ['التقديم على التأشيرة الإلكترونية', 'احصل على تأمين السفر إلى تركيا'],
+    } as const;
+    for (const language of ['en', 'tr', 'fr', 'de', 'es', 'ar'] as const) {
+      const i18n = await createTestI18n(language);
+      renderApp('/requirements', i18n);
+      const next = within(await screen.findByTestId('requirements-next'));
+      const [apply, insurance] = next.getAllByRole('link').filter((link) => !link.getAttribute('href')?.startsWith('http'));
+      expect(apply).toHaveAttribute('href', '/application');
+      expect(insurance).toHaveAttribute('href', '/insurance');
+      expect(apply).toHaveTextContent(i18n.t('home:hero.apply'));
+      expect(insurance).toHaveTextContent(i18n.t('home:hero.insurance'));
+      if (language in names) expect([apply!.textContent, insurance!.textContent]).toEqual(names[language as keyof typeof names]);
+      expect(next.getByText(i18n.t('requirements:countries.next'))).toBeInTheDocument();
+      expect(next.getByTestId('private-service-disclaimer')).toBeInTheDocument();
+      // The section it closes: after the four groups.
+      expect(screen.getByTestId('policy-consulate').compareDocumentPosition(screen.getByTestId('requirements-next')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it('is translated, e.g. into German', async () => {
     renderApp('/requirements', await createTestI18n('de'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Voraussetzungen für das e-Visum' })).toBeInTheDocument();

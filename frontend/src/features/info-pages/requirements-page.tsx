@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { LIMITS, SUPPORTING_VISA_COUNTRIES } from '@evisa/contracts';
 import { COUNTRIES, flagEmoji, type CountryRecord, type VisaPolicy } from '@evisa/contracts/countries';
 import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
 import { currentLanguage } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { COMPANY } from '../../lib/company';
@@ -108,7 +110,7 @@ function PolicyGroup({
 
 /** /requirements (spec section 2, "Requirements page"), with the country groups of PRODUCT.md decision 6. */
 export default function RequirementsPage() {
-  const { t, i18n } = useTranslation(['requirements', 'wizard']);
+  const { t, i18n } = useTranslation(['requirements', 'wizard', 'home']);
   const language = currentLanguage(i18n);
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
   const official = <NewTabLink href={COMPANY.officialEvisaUrl} className={textLink} />;
@@ -183,6 +185,19 @@ export default function RequirementsPage() {
           })}
         </div>
         <p className="text-sm text-slate-600">{t('countries.sources')}</p>
+        {/* Where each group goes next: the e-Visa groups to the form, the others to insurance only (PRODUCT.md decision 6). */}
+        <div className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="requirements-next">
+          <p>{t('countries.next')}</p>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button asChild>
+              <Link to="/application">{t('home:hero.apply')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/insurance">{t('home:hero.insurance')}</Link>
+            </Button>
+          </div>
+          <PrivateServiceDisclaimer />
+        </div>
       </DocumentSection>
 
       <DocumentSection id="requirements-notes" title={t('notes.title')}>

@@ -78,6 +78,18 @@ describe('processing times and fees page', () => {
     expect(screen.getByRole('link', { name: 'Check your application status' })).toHaveAttribute('href', '/status');
   });
 
+  it('leads from the prices to the application form, beside the private-service disclaimer', async () => {
+    renderApp('/processing-times', await createTestI18n('en'));
+    await screen.findByRole('heading', { level: 1, name: 'Processing times and fees' });
+    const breakdown = within(screen.getByRole('region', { name: 'Cost breakdown' }));
+    expect(breakdown.getByRole('link', { name: 'Apply for e-Visa' })).toHaveAttribute('href', '/application');
+    expect(breakdown.getByTestId('private-service-disclaimer')).toBeInTheDocument();
+    cleanup();
+    renderApp('/processing-times', await createTestI18n('ar'));
+    await screen.findByRole('heading', { level: 1, name: 'مدد المعالجة والرسوم' });
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'التقديم على التأشيرة الإلكترونية' })).toHaveAttribute('href', '/application');
+  });
+
   it('is translated, e.g. into Arabic', async () => {
     renderApp('/processing-times', await createTestI18n('ar'));
     expect(await screen.findByRole('heading', { level: 1, name: 'مدد المعالجة والرسوم' })).toBeInTheDocument();

@@ -159,7 +159,7 @@ function ExampleBreakdown() {
 
 /** /processing-times (spec section 2, "Processing times and fees page"), rendered from contracts (PRODUCT.md decision 5). */
 export default function ProcessingTimesPage() {
-  const { t, i18n } = useTranslation(['processing-times', 'wizard', 'common']);
+  const { t, i18n } = useTranslation(['processing-times', 'wizard', 'common', 'home']);
   const language = currentLanguage(i18n);
   const visaFee = (withDocument: boolean) => {
     const table = PRICE_TABLES.find((p) => p.withDocument === withDocument)!;
@@ -205,6 +205,9 @@ export default function ProcessingTimesPage() {
           </div>
         </dl>
         <ExampleBreakdown />
+        <Button asChild className="self-start">
+          <Link to="/application">{t('home:hero.apply')}</Link>
+        </Button>
         <PrivateServiceDisclaimer />
       </DocumentSection>
 

@@ -1,12 +1,10 @@
-import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Equals, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { ORDER_ID_PATTERN } from '../application-number.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { IsUsdAmount, requiredString, SingleLine } from './validators.js';
-
-const required = { message: MESSAGES.required };
+import { HasText, IsUsdAmount, requiredString, SingleLine } from './validators.js';
 
 /** POST /api/payment/create (spec section 7). The amount is checked against the order's server total. */
 export class CreatePaymentDto {
@@ -17,13 +15,13 @@ export class CreatePaymentDto {
   @Equals('USD', { message: 'Only USD is accepted' })
   currency!: string;
 
-  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.textMax)
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.textMax)
   description!: string;
 
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
   customerEmail!: string;
 
-  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.nameMax * 2) @SingleLine()
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax * 2) @SingleLine()
   customerName!: string;
 
   /** The application number the payment is for. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import { MESSAGES } from '@evisa/contracts';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { APP_CONFIG } from '../../infrastructure/infrastructure.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -20,8 +21,10 @@ describe('payments with the simulated provider (real Postgres)', () => {
   });
 
   const apply = async () => (await request(t.http).post('/api/applications').send(visaPayload()).expect(201)).body.applicationNumber as string;
-  const createPayment = (orderId: string, amount = '184') =>
-    request(t.http).post('/api/payment/create').send({ amount, currency: 'USD', description: 'Turkey e-Visa', customerEmail: 'asha@example.com', customerName: 'Asha Patel', orderId });
+  const createPayment = (orderId: string, amount = '184', overrides: Record<string, unknown> = {}) =>
+    request(t.http)
+      .post('/api/payment/create')
+      .send({ amount, currency: 'USD', description: 'Turkey e-Visa', customerEmail: 'asha@example.com', customerName: 'Asha Patel', orderId, ...overrides });
   const paymentEvents = async (orderId: string) =>
     (await t.db.query<{ event_type: string }>('SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`payment-${orderId}`])).rows.map((r) => r.event_type);
   const settle = (orderId: string, outcome: 'completed' | 'cancelled', amount = '184') =>
@@ -53,6 +56,16 @@ describe('payments with the simulated provider (real Postgres)', () => {
     expect(res.body.message).toMatch(/does not match the order total/);
     expect(await paymentEvents(orderId)).toEqual([]);
     await createPayment('ZZZZZZZZZZZZZZZZ').expect(404);
+  });
+
+  it.each([
+    ['a blank customer name', { customerName: '   ' }, { customerName: [MESSAGES.required] }],
+    ['a blank description', { description: ' \u00a0 ' }, { description: [MESSAGES.required] }],
+  ])('refuses %s with the spec\'s Required and records nothing', async (_label, overrides, errors) => {
+    const orderId = await apply();
+    const res = await createPayment(orderId, '184', overrides).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors });
+    expect(await paymentEvents(orderId)).toEqual([]);
   });
 
   it('returns the same open payment when created twice, also concurrently', async () => {

@@ -33,7 +33,7 @@ const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
 export const PARENT_ID_PHOTO_DATA_URL_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export class ParentIdPhotoDto {
-  @IsString(requiredString) @HasText() @MaxLength(PARENT_ID_PHOTO_NAME_MAX, max(PARENT_ID_PHOTO_NAME_MAX))
+  @IsString(requiredString) @HasText() @MaxLength(PARENT_ID_PHOTO_NAME_MAX, max(PARENT_ID_PHOTO_NAME_MAX)) @SingleLine()
   name!: string;
 
   @IsString({ message: INSURANCE_MESSAGES.parentIdPhotoType })

@@ -15,7 +15,7 @@ export class CreatePaymentDto {
   @Equals('USD', { message: 'Only USD is accepted' })
   currency!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.textMax)
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.textMax) @SingleLine()
   description!: string;
 
   @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)

@@ -85,7 +85,7 @@ export class CreateVisaApplicationDto {
   @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(12, max(12))
   supportingDocumentCountry?: string | null;
 
-  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.documentNumberMax, max(LIMITS.documentNumberMax))
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.documentNumberMax, max(LIMITS.documentNumberMax)) @SingleLine()
   supportingDocumentNumber?: string | null;
 
   @IsOptional() @IsIsoDate()

@@ -154,6 +154,13 @@ describe('insurance applications API (real Postgres)', () => {
     expect([await eventCount(), await documentCount()]).toEqual([events, docs]);
   });
 
+  it('refuses a line break in a parent ID photo name, as in every other one-line field', async () => {
+    const before = await eventCount();
+    const res = await submit(minorPayload([{ name: 'id\nphoto.jpg', dataUrl: dataUrl(JPEG) }])).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors: { 'parentIdPhotos.0.name': [MESSAGES.invalidInput] } });
+    expect(await eventCount()).toBe(before);
+  });
+
   it('says which rule a refused field broke', async () => {
     const short = await submit(insurancePayload({ returnDate: inDays(40), tripDurationDays: undefined })).expect(400);
     expect(short.body.errors.productId).toEqual([INSURANCE_MESSAGES.planTooShort(7, 11)]);

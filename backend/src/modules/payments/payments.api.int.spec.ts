@@ -61,7 +61,8 @@ describe('payments with the simulated provider (real Postgres)', () => {
   it.each([
     ['a blank customer name', { customerName: '   ' }, { customerName: [MESSAGES.required] }],
     ['a blank description', { description: ' \u00a0 ' }, { description: [MESSAGES.required] }],
-  ])('refuses %s with the spec\'s Required and records nothing', async (_label, overrides, errors) => {
+    ['a line break in the description', { description: 'Turkey e-Visa\nPaid in full' }, { description: [MESSAGES.invalidInput] }],
+  ])('refuses %s and records nothing', async (_label, overrides, errors) => {
     const orderId = await apply();
     const res = await createPayment(orderId, '184', overrides).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors });

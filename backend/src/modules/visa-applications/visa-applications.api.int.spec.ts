@@ -154,6 +154,8 @@ describe('visa applications API (real Postgres)', () => {
     ['a one-letter place of birth', { placeOfBirth: 'M' }, { placeOfBirth: [MESSAGES.minLength(2)] }],
     ['a name too long', { firstName: 'x'.repeat(LIMITS.nameMax + 1) }, { firstName: [MESSAGES.maxLength(LIMITS.nameMax)] }],
     ['a bad email', { email: 'not-an-email' }, { email: [MESSAGES.invalidEmail] }],
+    // One-line fields, as the passport number: a line break or a bidirectional override is refused.
+    ['a line break in the supporting document number', { supportingDocumentNumber: 'D12\n3456' }, { supportingDocumentNumber: [MESSAGES.invalidInput] }],
   ])('answers %s with the first rule it breaks as written in the DTO', async (_label, overrides, errors) => {
     const before = await eventCount();
     const res = await submit(visaPayload(overrides as Record<string, unknown>)).expect(400);

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PARENT_ID_PHOTO_MAX_BYTES, PARENT_ID_PHOTO_NAME_MAX, PARENT_ID_PHOTO_TYPES, PARENT_ID_PHOTOS_MAX } from '@evisa/contracts';
+import { PARENT_ID_PHOTO_MAX_BYTES, PARENT_ID_PHOTO_NAME_MAX, PARENT_ID_PHOTO_TYPES, PARENT_ID_PHOTOS_MAX, toSingleLine } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { parentIdPhotoProblem, type ParentIdPhoto } from '../machines/insurance-purchase.model';
@@ -55,7 +55,7 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
     setProblems(found);
     if (accepted.length === 0) return;
     const read = await Promise.all(
-      accepted.map(async (file) => ({ name: file.name.slice(0, PARENT_ID_PHOTO_NAME_MAX), dataUrl: await readAsDataUrl(file) })),
+      accepted.map(async (file) => ({ name: toSingleLine(file.name).slice(0, PARENT_ID_PHOTO_NAME_MAX), dataUrl: await readAsDataUrl(file) })),
     );
     onAdd(read);
   };

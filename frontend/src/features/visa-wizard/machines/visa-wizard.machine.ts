@@ -288,7 +288,12 @@ export const visaWizardMachine = setup({
     updateSupportingDocument: assign({
       supportingDocument: ({ context, event }) =>
         event.type === 'UPDATE_SUPPORTING_DOCUMENT'
-          ? { ...context.supportingDocument, ...event.patch }
+          ? {
+              ...context.supportingDocument,
+              ...event.patch,
+              // One line, as the server requires (a pasted line break becomes a space).
+              ...(event.patch.documentNumber === undefined ? {} : { documentNumber: toSingleLine(event.patch.documentNumber) }),
+            }
           : context.supportingDocument,
     }),
     setArrivalDate: assign(({ context, event }) => {

@@ -740,5 +740,15 @@ describe('personal details on one line', () => {
       address: 'Line 1\nLine 2',
     });
   });
+
+  it('keeps the supporting document number on one line too, as the server requires', () => {
+    const h = startWizard();
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { documentNumber: 'D12\n3456\u202E' } });
+    expect(h.actor.getSnapshot().context.supportingDocument.documentNumber).toBe('D12 3456');
+  });
 });
 

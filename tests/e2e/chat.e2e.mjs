@@ -76,8 +76,15 @@ describe('live support chat', () => {
         await reply.fill(followUp);
         await reply.press('Enter');
         await conversation.getByText(followUp).waitFor();
+        // Read out to a screen reader although the chat is closed; opening it then reads its history
+        // into the conversation, and none of that is read out.
+        const spoken = traveller.locator('[aria-live="polite"]').filter({ hasText: `Support: ${followUp}` });
+        await spoken.waitFor({ state: 'attached' });
         await traveller.getByRole('button', { name: 'Open live support chat (1 new replies)' }).click();
+        await traveller.getByRole('log').getByText(question).waitFor();
         await traveller.getByRole('log').getByText(followUp).waitFor();
+        assert.equal(await traveller.getByRole('log').getAttribute('aria-live'), 'off');
+        assert.doesNotMatch((await traveller.locator('[aria-live="polite"]').allTextContents()).join(' '), new RegExp(`Hello, can I still|Yes, write to us`));
 
         // Another traveller's widget starts empty and never receives the conversation.
         await other.goto('/');

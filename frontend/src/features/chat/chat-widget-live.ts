@@ -6,6 +6,7 @@ import { chatConnection, type ConnectChatSocket } from './lib/chat-connection';
 import { localChatSessionStore, type ChatSessionStore } from './lib/chat-session-store';
 import { tabChatUnsentStore, type ChatUnsentStore } from './lib/chat-unsent-store';
 import { chatWidgetMachine, type FetchInput, type PostInput } from './machines/chat-widget.machine';
+import { ChatAnnouncer } from './components/chat-announcer';
 import { ChatPanel } from './components/chat-panel';
 
 /**
@@ -37,4 +38,4 @@ export function createChatWidgetActor({
   return createActor(machine, { input: { sessionStore, unsentStore, language } });
 }
 
-export { ChatPanel };
+export { ChatAnnouncer, ChatPanel };

@@ -284,6 +284,29 @@ describe('live chat widget', () => {
     await within(log()).findByRole('button', { name: 'Try again' }, { timeout: 3000 });
     expect(spoken()).not.toContain('Thank you');
     expect(spoken()).toMatch(/too quickly|too fast|wait/i);
+
+    // Minimised or closed, a reply is read out too (the badge alone is seen, not heard).
+    await user.keyboard('{Escape}');
+    act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Are you still there?')));
+    expect(spoken()).toContain('Support: Are you still there?');
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'We will write again tomorrow.')));
+    expect(spoken()).toContain('Support: We will write again tomorrow.');
+  });
+
+  it('reads out a reply that arrives before the panel was ever opened on this page, and not the history opening then loads', async () => {
+    const sessionId = 'e'.repeat(32);
+    localStorage.setItem(CHAT_SESSION_STORAGE_KEY, sessionId);
+    const { user, api, sockets } = renderWidget();
+    api.sessions.set(sessionId, []);
+    api.reply(sessionId, 'An earlier answer');
+    await waitFor(() => expect(sockets.sockets).toHaveLength(1));
+    act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Your visa is ready.')));
+    const polite = () => [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent ?? '').join(' | ');
+    expect(polite()).toContain('Support: Your visa is ready.');
+    await user.click(screen.getByRole('button', { name: 'Open live support chat (1 new replies)' }));
+    expect(await within(log()).findByText('An earlier answer', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(polite()).not.toContain('An earlier answer');
   });
 
   it('keeps the draft and a message in flight across a reload, and the server records that message once', async () => {

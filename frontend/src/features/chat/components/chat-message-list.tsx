@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, SUPPORT_HOURS } from '@evisa/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { ChatWidgetActor } from '../chat-widget-live';
-import { announcementsBetween, type ChatAnnouncement } from '../lib/chat-announcements';
 import type { ChatEntry, TravellerEntry } from '../lib/chat-conversation';
 import { formatChatTime } from '../../../lib/chat-time';
 
@@ -69,54 +68,13 @@ function Entry({ entry, actor }: { entry: ChatEntry; actor: ChatWidgetActor }) {
   );
 }
 
-/** The most announcements kept in the live region (older ones have been read out long ago). */
-const ANNOUNCEMENTS_KEPT = 10;
-
 /**
- * What has arrived since this list showed the conversation (see chat-announcements.ts): compared
- * from the moment the history is in, so neither the history loaded on opening nor what was there
- * before is read out.
- */
-function useAnnouncements(entries: ChatEntry[], historyLoaded: boolean): Array<{ id: number; announcement: ChatAnnouncement }> {
-  const [spoken, setSpoken] = useState<Array<{ id: number; announcement: ChatAnnouncement }>>([]);
-  const shown = useRef<ChatEntry[] | null>(null);
-  const counter = useRef(0);
-  useEffect(() => {
-    if (!historyLoaded) return;
-    const before = shown.current;
-    shown.current = entries;
-    if (!before) return;
-    const news = announcementsBetween(before, entries).map((announcement) => ({ id: ++counter.current, announcement }));
-    if (news.length > 0) setSpoken((current) => [...current, ...news].slice(-ANNOUNCEMENTS_KEPT));
-  }, [entries, historyLoaded]);
-  return spoken;
-}
-
-function AnnouncementText({ announcement }: { announcement: ChatAnnouncement }) {
-  const { t } = useTranslation('chat');
-  switch (announcement.kind) {
-    case 'agent':
-      return `${t('sender.support')}: ${announcement.text}`;
-    case 'otherTab':
-      return `${t('sender.you')}: ${announcement.text}`;
-    case 'acknowledgement':
-      return `${t('sender.automatic')}: ${t('autoReply', { from: SUPPORT_HOURS.businessHoursUtc.from, to: SUPPORT_HOURS.businessHoursUtc.to, max: SUPPORT_HOURS.replyWithin.max })}`;
-    case 'failure':
-      return t(`failure.${announcement.failure}`, { max: CHAT_LIMITS.messageMax });
-    default:
-      return announcement satisfies never;
-  }
-}
-
-/**
- * The conversation, newest at the bottom. What arrives is read out by its own polite live region;
- * the log itself is not live, or opening a conversation read its whole history out, message after message.
+ * The conversation, newest at the bottom. Not a live region: what arrives is read out by the
+ * widget's ChatAnnouncer, else opening a conversation read its whole history out, message after message.
  */
 export function ChatMessageList({ actor }: { actor: ChatWidgetActor }) {
   const { t } = useTranslation('chat');
   const entries = useSelector(actor, (snapshot) => snapshot.context.entries);
-  const historyLoaded = useSelector(actor, (snapshot) => snapshot.context.historyLoaded);
-  const spoken = useAnnouncements(entries, historyLoaded);
   const loading = useSelector(actor, (snapshot) => snapshot.matches({ panel: { open: 'fetching' } }) && snapshot.context.entries.length === 0);
   const pollFailed = useSelector(actor, (snapshot) => snapshot.context.pollFailed);
   const sessionLost = useSelector(actor, (snapshot) => snapshot.context.sessionLost);
@@ -141,7 +99,7 @@ export function ChatMessageList({ actor }: { actor: ChatWidgetActor }) {
       )}
       {loading && <Spinner label={t('loadingConversation')} />}
       {/* The log around the list, not on it: role=log on the <ol> took its list role, leaving the messages orphaned <li>s.
-          Not live (a log is polite by default): the region below says what arrives. */}
+          Not live (a log is polite by default): ChatAnnouncer says what arrives. */}
       <div role="log" aria-live="off" aria-label={t('panel.conversation')}>
         <ol className="flex flex-col gap-3">
           {entries.map((entry) => (
@@ -149,13 +107,6 @@ export function ChatMessageList({ actor }: { actor: ChatWidgetActor }) {
           ))}
           <li ref={endRef} aria-hidden="true" />
         </ol>
-      </div>
-      <div className="sr-only" aria-live="polite" aria-relevant="additions">
-        {spoken.map(({ id, announcement }) => (
-          <p key={id}>
-            <AnnouncementText announcement={announcement} />
-          </p>
-        ))}
       </div>
       {(sessionLost || pollFailed) && (
         <p role="status" className="mt-3 rounded-lg bg-slate-100 p-2 text-xs text-slate-700">

@@ -34,7 +34,7 @@ export interface ChatWidgetProps {
  */
 export function ChatWidget({ options, load = loadLiveModule, bottomCoveredPx = 0 }: ChatWidgetProps) {
   const { i18n } = useTranslation('chat');
-  const [live, setLive] = useState<{ actor: ChatWidgetActor; Panel: LiveModule['ChatPanel'] } | null>(null);
+  const [live, setLive] = useState<{ actor: ChatWidgetActor; Panel: LiveModule['ChatPanel']; Announcer: LiveModule['ChatAnnouncer'] } | null>(null);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +58,7 @@ export function ChatWidget({ options, load = loadLiveModule, bottomCoveredPx = 0
         const module = await load();
         const actor = module.createChatWidgetActor({ language: () => languageOf(i18n.resolvedLanguage).code, ...options });
         actor.start();
-        setLive({ actor, Panel: module.ChatPanel });
+        setLive({ actor, Panel: module.ChatPanel, Announcer: module.ChatAnnouncer });
         return actor;
       } catch {
         loadingLive.current = null;
@@ -104,15 +104,22 @@ export function ChatWidget({ options, load = loadLiveModule, bottomCoveredPx = 0
     }
   };
 
-  if (live && view.panel !== 'closed') return <live.Panel actor={live.actor} bottomCoveredPx={bottomCoveredPx} />;
   return (
-    <ChatLauncher
-      ref={launcherRef}
-      unread={view.unread}
-      loading={loading}
-      loadFailed={loadFailed}
-      onOpen={() => void open()}
-      bottomCoveredPx={bottomCoveredPx}
-    />
+    <>
+      {/* First, so it stays mounted (and keeps what it said) while the panel and the launcher swap. */}
+      {live && <live.Announcer actor={live.actor} />}
+      {live && view.panel !== 'closed' ? (
+        <live.Panel actor={live.actor} bottomCoveredPx={bottomCoveredPx} />
+      ) : (
+        <ChatLauncher
+          ref={launcherRef}
+          unread={view.unread}
+          loading={loading}
+          loadFailed={loadFailed}
+          onOpen={() => void open()}
+          bottomCoveredPx={bottomCoveredPx}
+        />
+      )}
+    </>
   );
 }

@@ -80,7 +80,7 @@ describe('live support chat', () => {
         // into the conversation, and none of that is read out.
         const spoken = traveller.locator('[aria-live="polite"]').filter({ hasText: `Support: ${followUp}` });
         await spoken.waitFor({ state: 'attached' });
-        await traveller.getByRole('button', { name: 'Open live support chat (1 new replies)' }).click();
+        await traveller.getByRole('button', { name: 'Open live support chat (new replies: 1)' }).click();
         await traveller.getByRole('log').getByText(question).waitFor();
         await traveller.getByRole('log').getByText(followUp).waitFor();
         assert.equal(await traveller.getByRole('log').getAttribute('aria-live'), 'off');

@@ -178,13 +178,13 @@ describe('live chat widget', () => {
     expect(screen.queryByRole('region', { name: 'Live support' })).not.toBeInTheDocument();
 
     act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Hello, how can I help?')));
-    await user.click(screen.getByRole('button', { name: 'Open chat again (1 new replies)' }));
+    await user.click(screen.getByRole('button', { name: 'Open chat again (new replies: 1)' }));
     expect(within(log()).getByText('Hello, how can I help?')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.getByRole('button', { name: 'Open live support chat' })).toHaveFocus();
     act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Anything else?')));
-    expect(screen.getByRole('button', { name: 'Open live support chat (1 new replies)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open live support chat (new replies: 1)' })).toBeInTheDocument();
   });
 
   it('wakes up on its own only for a traveller who already has a conversation, so a reply shows on the launcher unopened', async () => {
@@ -202,7 +202,7 @@ describe('live chat widget', () => {
     // A malformed event (an older server mid-deploy, a proxy's page) is dropped, not counted or shown.
     act(() => sockets.emitToAll(CHAT_SOCKET_EVENTS.agentMessage, { id: 'bad-1', sessionId, text: 42, sender: 'agent' }, sessionId));
     act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Your e-Visa has been approved.')));
-    expect(await screen.findByRole('button', { name: 'Open live support chat (1 new replies)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open live support chat (new replies: 1)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Live support' })).not.toBeInTheDocument();
   });
 
@@ -304,7 +304,7 @@ describe('live chat widget', () => {
     act(() => sockets.deliverAgentMessage(api.reply(sessionId, 'Your visa is ready.')));
     const polite = () => [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent ?? '').join(' | ');
     expect(polite()).toContain('Support: Your visa is ready.');
-    await user.click(screen.getByRole('button', { name: 'Open live support chat (1 new replies)' }));
+    await user.click(screen.getByRole('button', { name: 'Open live support chat (new replies: 1)' }));
     expect(await within(log()).findByText('An earlier answer', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(polite()).not.toContain('An earlier answer');
   });

@@ -36,6 +36,8 @@ export const INSURANCE_MESSAGES = {
   unknownProduct: 'Unknown insurance plan',
   unknownNationality: 'Unknown nationality',
   travelDateInPast: 'The travel date cannot be in the past',
+  /** Beyond the years the travel date picker offers (the visa arrival picker's: this year and the next 10). */
+  travelDateTooFar: 'The travel date cannot be more than 10 years after this year',
   dateOfBirthInFuture: 'The date of birth must be in the past',
   planTooShort: (planDays: number, tripDays: number) =>
     `The chosen plan covers ${planDays} days but the trip lasts ${tripDays} days; choose a longer plan`,

@@ -21,6 +21,8 @@ export const WIZARD_ERRORS = {
   supportingDetailsIncomplete: { title: 'Missing Information', description: MESSAGES.supportingDetailsIncomplete },
   arrivalDateRequired: { title: 'Arrival Date Required', description: 'Please select your arrival date' },
   processingTypeRequired: { title: 'Processing Type Required', description: 'Please select a processing type' },
+  /** Not in the spec: beyond the years its arrival picker offers (this year and the next 10). */
+  arrivalDateTooFar: { title: 'Invalid Arrival Date', description: 'The arrival date cannot be more than 10 years after this year' },
   prerequisitesRequired: { title: 'Prerequisites Required', description: MESSAGES.prerequisitesRequired },
   firstNameRequired: { title: 'First Name Required', description: 'Please enter your first name' },
   lastNameRequired: { title: 'Last Name Required', description: 'Please enter your last name' },
@@ -249,6 +251,25 @@ export type DatePickerKind =
   | 'passportExpiry'
   | 'supportingDocumentStart'
   | 'supportingDocument';
+
+/**
+ * The last arrival date the arrival picker offers: 31 December of its last year. The insurance
+ * form's travel date uses the same picker.
+ */
+export function latestArrivalDate(today: string): string {
+  return `${Math.max(...datePickerYears('arrival', Number(today.slice(0, 4))))}-12-31`;
+}
+
+/** An arrival (or travel) date beyond what the arrival picker offers. */
+export function arrivalDateTooFar(arrivalDate: string, today: string): boolean {
+  return arrivalDate > latestArrivalDate(today);
+}
+
+/** The arrival step's date check: chosen, and within the years the picker offers. */
+export function checkArrivalDate(arrivalDate: string, today: string): WizardValidationError | null {
+  if (!isIsoDate(arrivalDate)) return wizardError('arrivalDateRequired');
+  return arrivalDateTooFar(arrivalDate, today) ? wizardError('arrivalDateTooFar') : null;
+}
 
 /**
  * Years offered by each date picker (spec section 5), newest first for past-facing pickers:

@@ -4,6 +4,7 @@ import {
   INSURANCE_MAX_TRIP_DAYS,
   INSURANCE_MESSAGES,
   PARENT_ID_PHOTO_MAX_BYTES,
+  arrivalDateTooFar,
   daysBetween,
   formatCentsAsAmount,
   insuranceDatesValid,
@@ -86,6 +87,7 @@ export function decideSubmitInsuranceApplication(command: SubmitInsuranceApplica
     if (!messages.includes(message)) messages.push(message);
   };
   if (daysBetween(today, form.travelDate) < 0) fail('travelDate', INSURANCE_MESSAGES.travelDateInPast);
+  else if (arrivalDateTooFar(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateTooFar);
   const datesValid = insuranceDatesValid(form.travelDate, form.returnDate);
   if (!datesValid) fail('returnDate', INSURANCE_MESSAGES.invalidDates);
   if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthInFuture);

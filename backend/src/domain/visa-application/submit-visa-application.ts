@@ -1,4 +1,5 @@
 import {
+  arrivalDateTooFar,
   availableProcessingOptions,
   computeVisaPrice,
   daysBetween,
@@ -9,6 +10,7 @@ import {
   supportingCountryChoices,
   supportingDocumentNeedsStartDate,
   UNLIMITED,
+  WIZARD_ERRORS,
   type SupportingDocumentKind,
   type TravelDocumentType,
   type ProcessingType,
@@ -87,6 +89,7 @@ export function decideSubmitVisaApplication(command: SubmitVisaApplication, stat
   if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', 'The date of birth must be in the past');
   const daysUntilArrival = daysBetween(today, form.arrivalDate);
   if (daysUntilArrival < 0) fail('arrivalDate', 'The arrival date cannot be in the past');
+  else if (arrivalDateTooFar(form.arrivalDate, today)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateTooFar.description);
   if (hasSupportingDocument) checkSupportingDocument(form, today, errors);
 
   const offered = availableProcessingOptions(hasSupportingDocument, Math.max(daysUntilArrival, 0));

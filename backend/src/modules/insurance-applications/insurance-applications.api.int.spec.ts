@@ -161,6 +161,15 @@ describe('insurance applications API (real Postgres)', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('refuses a travel date beyond the years its picker offers, and takes its last day', async () => {
+    const year = new Date().getUTCFullYear();
+    const before = await eventCount();
+    const res = await submit(insurancePayload({ travelDate: `${year + 11}-01-01`, returnDate: `${year + 11}-01-07` })).expect(400);
+    expect(res.body.errors).toEqual({ travelDate: [INSURANCE_MESSAGES.travelDateTooFar] });
+    expect(await eventCount()).toBe(before);
+    await submit(insurancePayload({ travelDate: `${year + 10}-12-31`, returnDate: `${year + 11}-01-06` })).expect(201);
+  });
+
   it('says which rule a refused field broke', async () => {
     const short = await submit(insurancePayload({ returnDate: inDays(40), tripDurationDays: undefined })).expect(400);
     expect(short.body.errors.productId).toEqual([INSURANCE_MESSAGES.planTooShort(7, 11)]);

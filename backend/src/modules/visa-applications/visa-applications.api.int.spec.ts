@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { LIMITS, MESSAGES } from '@evisa/contracts';
+import { LIMITS, MESSAGES, WIZARD_ERRORS } from '@evisa/contracts';
 import { startTestApp, visaPayload, type TestApp } from '../../test-support/test-app.js';
 import { EraseApplicantDataCommand } from './commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { CommandBus } from '@nestjs/cqrs';
@@ -161,6 +161,19 @@ describe('visa applications API (real Postgres)', () => {
     const res = await submit(visaPayload(overrides as Record<string, unknown>)).expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors });
     expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses an arrival date beyond the years the arrival picker offers, and takes its last day', async () => {
+    const year = new Date().getUTCFullYear();
+    // An unlimited supporting document, so that only the arrival date is judged.
+    const far = (arrivalDate: string) => visaPayload({ arrivalDate, supportingDocumentEndDate: 'unlimited' });
+    const before = await eventCount();
+    for (const arrivalDate of [`${year + 11}-01-01`, `${year + 12}-06-15`]) {
+      const res = await submit(far(arrivalDate)).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors: { arrivalDate: [WIZARD_ERRORS.arrivalDateTooFar.description] } });
+    }
+    expect(await eventCount()).toBe(before);
+    await submit(far(`${year + 10}-12-31`)).expect(201);
   });
 
   it('refuses malformed JSON and non-JSON bodies with 4xx', async () => {

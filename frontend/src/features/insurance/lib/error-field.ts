@@ -26,6 +26,7 @@ export function insuranceErrorFieldId(code: InsuranceFormErrorCode): string {
       return 'insurance-nationality';
     case 'travelDateRequired':
     case 'travelDateInPast':
+    case 'travelDateTooFar':
       return 'insurance-travelDate';
     case 'returnDateRequired':
     case 'invalidDates':

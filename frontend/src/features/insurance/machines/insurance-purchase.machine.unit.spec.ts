@@ -90,6 +90,14 @@ describe('insurance purchase machine', () => {
     expect(errorCodes(h.emitted)).toEqual(['invalidDates']);
   });
 
+  it('refuses a travel date beyond the years its picker offers, as the server does', () => {
+    const h = start();
+    // TODAY is in 2026: the picker offers 2026 to 2036.
+    h.send(...VALID, { type: 'SET_TRAVEL_DATE', date: '2037-01-01' }, { type: 'SET_RETURN_DATE', date: '2037-01-05' }, { type: 'SELECT_PRODUCT', productId: 1 }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['travelDateTooFar']);
+    expect(h.applicationRequests).toHaveLength(0);
+  });
+
   it('suggests the cheapest plan covering the trip when the dates change, and refuses a plan too short', () => {
     const h = start();
     h.send({ type: 'SET_TRAVEL_DATE', date: '2026-06-10' }, { type: 'SET_RETURN_DATE', date: '2026-06-16' });

@@ -5,6 +5,7 @@ import {
   PARENT_ID_PHOTO_MAX_BYTES,
   PARENT_ID_PHOTO_TYPES,
   PARENT_ID_PHOTOS_MAX,
+  arrivalDateTooFar,
   formatCentsAsAmount,
   insuranceDatesValid,
   insuranceNeedsParentId,
@@ -69,6 +70,7 @@ export type InsuranceFormErrorCode =
   | 'travelDateRequired'
   | 'returnDateRequired'
   | 'travelDateInPast'
+  | 'travelDateTooFar'
   | 'invalidDates'
   | 'tripTooLong'
   | 'planTooShort'
@@ -112,6 +114,7 @@ export function insuranceFormError(
   if (!isIsoDate(form.travelDate)) return 'travelDateRequired';
   if (!isIsoDate(form.returnDate)) return 'returnDateRequired';
   if (form.travelDate < today) return 'travelDateInPast';
+  if (arrivalDateTooFar(form.travelDate, today)) return 'travelDateTooFar';
   if (!insuranceDatesValid(form.travelDate, form.returnDate)) return 'invalidDates';
   const days = insuranceTripDays(form.travelDate, form.returnDate);
   if (days > INSURANCE_MAX_TRIP_DAYS) return 'tripTooLong';

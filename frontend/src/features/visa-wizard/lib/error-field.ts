@@ -21,6 +21,7 @@ export function fieldOfError(code: WizardErrorCode, form: WizardFormData): strin
       if (doc.documentType === 'visa' && doc.visaCountry === 'SCHENGEN' && !doc.startDate) return 'supporting-start';
       return 'supporting-end';
     case 'arrivalDateRequired':
+    case 'arrivalDateTooFar':
       return 'arrival-date';
     case 'processingTypeRequired':
       return null;

@@ -1,6 +1,6 @@
 import {
   allPrerequisitesConfirmed,
-  isIsoDate,
+  checkArrivalDate,
   isSupportingDocumentValid,
   type WizardErrorCode,
 } from '@evisa/contracts';
@@ -21,7 +21,8 @@ export function stepCheckError(step: WizardStep, form: StepAccessForm): WizardEr
       if (form.hasSupportingDocument === null) return 'supportingAnswerRequired';
       return isSupportingDocumentValid(form.hasSupportingDocument, form.supportingDocument) ? null : 'supportingDetailsIncomplete';
     case 'arrival':
-      if (!isIsoDate(form.arrivalDate)) return 'arrivalDateRequired';
+      const arrival = checkArrivalDate(form.arrivalDate, form.today);
+      if (arrival) return arrival.code;
       return processingTypeOffered(form) ? null : 'processingTypeRequired';
     case 'prerequisites':
       return allPrerequisitesConfirmed(form.prerequisites) ? null : 'prerequisitesRequired';

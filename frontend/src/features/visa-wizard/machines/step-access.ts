@@ -1,7 +1,7 @@
 import {
   allPrerequisitesConfirmed,
+  checkArrivalDate,
   checkPersonalDetails,
-  isIsoDate,
   isSupportingDocumentValid,
   type WizardValidationError,
 } from '@evisa/contracts';
@@ -39,7 +39,7 @@ function passes(step: WizardStep, form: StepAccessForm): boolean {
         isSupportingDocumentValid(form.hasSupportingDocument, form.supportingDocument)
       );
     case 'arrival':
-      return isIsoDate(form.arrivalDate) && processingTypeOffered(form);
+      return checkArrivalDate(form.arrivalDate, form.today) === null && processingTypeOffered(form);
     case 'prerequisites':
       return allPrerequisitesConfirmed(form.prerequisites);
     case 'personalDetails':

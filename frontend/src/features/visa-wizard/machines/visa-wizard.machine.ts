@@ -2,6 +2,7 @@ import {
   DEFAULT_PROCESSING_TYPE,
   EMPTY_SUPPORTING_DOCUMENT,
   allPrerequisitesConfirmed,
+  checkArrivalDate,
   insuranceUrlForCountry,
   isIsoDate,
   isPaymentErrorMessage,
@@ -345,6 +346,7 @@ export const visaWizardMachine = setup({
       !event.hasSupportingDocument &&
       context.country?.visaPolicy === 'conditional',
     arrivalDateChosen: ({ context }) => isIsoDate(context.arrivalDate),
+    arrivalDateTooFar: ({ context }) => checkArrivalDate(context.arrivalDate, context.today)?.code === 'arrivalDateTooFar',
     processingTypeChosen: ({ context }) => processingTypeOffered(context),
     processingTypeOffered: ({ context, event }) =>
       event.type === 'SELECT_PROCESSING_TYPE' &&
@@ -457,6 +459,7 @@ export const visaWizardMachine = setup({
             SELECT_PROCESSING_TYPE: { guard: 'processingTypeOffered', actions: 'selectProcessingType' },
             NEXT: [
               { guard: not('arrivalDateChosen'), actions: fail('arrivalDateRequired') },
+              { guard: 'arrivalDateTooFar', actions: fail('arrivalDateTooFar') },
               { guard: not('processingTypeChosen'), actions: fail('processingTypeRequired') },
               { guard: 'sixStepVariant', target: 'prerequisites' },
               { target: 'personalDetails' },

@@ -291,6 +291,22 @@ describe('visa wizard machine: step checks and their messages', () => {
     expect(h.actor.getSnapshot().context.processingType).toBe('standard');
   });
 
+  it('step 3 refuses an arrival beyond the years its picker offers (a restored or edited date), as the server does', () => {
+    const h = startWizard();
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    h.actor.send({ type: 'NEXT' });
+    // TODAY is in 2025: the picker offers 2025 to 2035.
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2036-01-01' });
+    h.actor.send({ type: 'NEXT' });
+    expect(errorCodes(h)).toEqual(['arrivalDateTooFar']);
+    expect(h.actor.getSnapshot().matches({ editing: 'arrival' })).toBe(true);
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2035-12-31' });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+  });
+
   it('the prerequisites step needs all five confirmations', () => {
     const h = startWizard();
     chooseCountry(h, INDIA);

@@ -17,6 +17,12 @@ export const LIMITS = {
   minFundsPerDayCents: 5000,
   pdfMaxBytes: 5 * 1024 * 1024,
   photoMaxBytes: 1024 * 1024,
+  /** The e-Visa photo rules the requirements page states (spec section 5): resolution, size on paper, age. */
+  photoMinDpi: 300,
+  photoSizeMm: { width: 50, height: 60 },
+  photoTakenWithinMonths: 6,
+  /** The bank statements a traveller keeps ready cover this many past months (spec section 5). */
+  bankStatementMonths: 3,
   adminPageSize: 50,
 } as const;
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,8 +65,12 @@ describe('requirements page', () => {
     expect(screen.getByText('E-visas and electronic residence permits are not accepted as supporting documents.')).toBeInTheDocument();
     expect(screen.getByText(`proof of at least ${displayUsd(LIMITS.minFundsPerDayCents, 'en')} for each day of your stay;`)).toBeInTheDocument();
     expect(formatUsd(LIMITS.minFundsPerDayCents, 'en')).toBe('$50');
-    expect(screen.getByText('bank statements for the last 3 months;')).toBeInTheDocument();
+    expect(screen.getByText(`bank statements for the last ${LIMITS.bankStatementMonths} months;`)).toBeInTheDocument();
     expect(screen.getByText('no larger than 1 MB;')).toBeInTheDocument();
+    expect(screen.getByText(`at least ${LIMITS.photoMinDpi} DPI;`)).toBeInTheDocument();
+    expect(screen.getByText(`${LIMITS.photoSizeMm.width} × ${LIMITS.photoSizeMm.height} mm;`)).toBeInTheDocument();
+    expect(screen.getByText(`taken within the last ${LIMITS.photoTakenWithinMonths} months;`)).toBeInTheDocument();
+    expect(LIMITS).toMatchObject({ photoMinDpi: 300, photoSizeMm: { width: 50, height: 60 }, photoTakenWithinMonths: 6, bankStatementMonths: 3 });
     expect(screen.getByText(/We cannot guarantee approval/)).toBeInTheDocument();
     expect(screen.getByText(/the border officers decide/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
@@ -92,6 +97,25 @@ describe('requirements page', () => {
       expect(screen.getByTestId('policy-consulate').compareDocumentPosition(screen.getByTestId('requirements-next')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       cleanup();
     }
+  });
+
+  it('writes the photo rules and the bank statement months from contracts, never as figures in the six translations', () => {
+    for (const language of ['en', 'tr', 'fr', 'de', 'es', 'ar']) {
+      const texts = JSON.parse(readFileSync(new URL(`../../locales/${language}/requirements.json`, import.meta.url), 'utf8')) as {
+        ready: Record<string, string>;
+        photo: Record<string, string>;
+      };
+      const figures = [texts.ready.bank, ...Object.values(texts.photo)].filter((text) => /\d/.test(text));
+      expect({ language, figures }).toEqual({ language, figures: [] });
+    }
+  });
+
+  it('states them in the page language, e.g. Arabic', async () => {
+    renderApp('/requirements', await createTestI18n('ar'));
+    await screen.findByRole('heading', { level: 1, name: 'متطلبات التأشيرة الإلكترونية' });
+    const number = (value: number) => new Intl.NumberFormat('ar').format(value);
+    expect(screen.getByText(`بمقاس ${number(LIMITS.photoSizeMm.width)} × ${number(LIMITS.photoSizeMm.height)} ملم؛`)).toBeInTheDocument();
+    expect(screen.getByText(`كشوف حساب مصرفية لآخر ${number(LIMITS.bankStatementMonths)} أشهر؛`)).toBeInTheDocument();
   });
 
   it('is translated, e.g. into German', async () => {

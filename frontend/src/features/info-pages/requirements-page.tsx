@@ -150,7 +150,9 @@ export default function RequirementsPage() {
         <p>{t('ready.intro')}</p>
         <ul className={bulletList}>
           {DOCUMENTS_TO_HAVE_READY.map((key) => (
-            <li key={key}>{t(`ready.${key}`, { amount: displayUsd(LIMITS.minFundsPerDayCents, language) })}</li>
+            <li key={key}>
+              {t(`ready.${key}`, { amount: displayUsd(LIMITS.minFundsPerDayCents, language), months: number(LIMITS.bankStatementMonths) })}
+            </li>
           ))}
         </ul>
       </DocumentSection>
@@ -159,7 +161,15 @@ export default function RequirementsPage() {
         <p>{t('photo.intro')}</p>
         <ul className={bulletList}>
           {PHOTO_SPECS.map((key) => (
-            <li key={key}>{t(`photo.${key}`, { size: number(LIMITS.photoMaxBytes / (1024 * 1024)) })}</li>
+            <li key={key}>
+              {t(`photo.${key}`, {
+                size: number(LIMITS.photoMaxBytes / (1024 * 1024)),
+                dpi: number(LIMITS.photoMinDpi),
+                width: number(LIMITS.photoSizeMm.width),
+                height: number(LIMITS.photoSizeMm.height),
+                months: number(LIMITS.photoTakenWithinMonths),
+              })}
+            </li>
           ))}
         </ul>
       </DocumentSection>

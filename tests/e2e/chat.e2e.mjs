@@ -100,6 +100,56 @@ describe('live support chat', () => {
   );
 
   test(
+    "a reply sent while the traveller's socket was away shows on the closed chat's launcher once the socket is back",
+    journey(async () => {
+      const marker = `E2E-AWAY-${Date.now().toString(36)}`;
+      const staff = await session.open({ viewport: { width: 1280, height: 900 } });
+      await staff.goto('/chat-admin');
+      await staff.getByLabel('Email address').fill(E2E_ADMIN.email);
+      await staff.getByLabel('Password').fill(E2E_ADMIN.password);
+      await staff.getByLabel('Password').press('Enter');
+      await staff.getByText('Connected to chat system').waitFor();
+
+      const traveller = await newPage(session.browser);
+      try {
+        // The traveller's socket goes through this route, so the journey can cut it (and refuse reconnects).
+        let socketDown = false;
+        const liveSockets = new Set();
+        await traveller.routeWebSocket(/\/ws\//, (ws) => {
+          if (socketDown) return void ws.close();
+          ws.connectToServer();
+          liveSockets.add(ws);
+        });
+        await traveller.goto('/');
+        await traveller.getByRole('button', { name: 'Open live support chat' }).click();
+        await traveller.getByRole('textbox', { name: 'Your message' }).fill(`Is my visa ready? (${marker})`);
+        await traveller.getByRole('textbox', { name: 'Your message' }).press('Enter');
+        await traveller.getByRole('log').getByText('This is an automatic reply', { exact: false }).waitFor();
+        await traveller.getByRole('button', { name: 'Close chat' }).click();
+        assert.ok(liveSockets.size > 0, 'the widget connected its socket');
+
+        // The traveller's connection drops; support answers meanwhile.
+        socketDown = true;
+        for (const ws of liveSockets) await ws.close();
+        liveSockets.clear();
+        const answer = `Yes, it was approved this morning. (${marker})`;
+        await staff.getByRole('button').filter({ hasText: marker }).click();
+        const reply = staff.getByRole('textbox', { name: 'Your reply' });
+        await reply.fill(answer);
+        await reply.press('Enter');
+        await staff.getByRole('log').getByText(answer).waitFor();
+
+        // socket.io reconnects by itself; the widget then reads what it missed.
+        socketDown = false;
+        await traveller.getByRole('button', { name: 'Open live support chat (new replies: 1)' }).waitFor({ timeout: 20_000 });
+        await traveller.locator('[aria-live="polite"]').filter({ hasText: `Support: ${answer}` }).waitFor({ state: 'attached' });
+      } finally {
+        await traveller.context().close();
+      }
+    }),
+  );
+
+  test(
     'two tabs open before the conversation starts share it: the second joins the first one\'s, and both show both tabs\' messages',
     journey(async () => {
       const marker = `E2E-TABS-${Date.now().toString(36)}`;

@@ -25,6 +25,12 @@ export function chatConnection(connect: ConnectChatSocket) {
     socket.on(CHAT_SOCKET_EVENTS.agentMessage, deliver);
     socket.on(CHAT_SOCKET_EVENTS.customerMessage, deliver);
     socket.on(CHAT_SOCKET_EVENTS.unauthorized, () => sendBack({ type: 'SOCKET_REFUSED' }));
+    // Every connection after the first is a reconnection: what was emitted meanwhile is lost to this socket.
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      if (connectedBefore) sendBack({ type: 'SOCKET_RECONNECTED' });
+      connectedBefore = true;
+    });
     return () => void socket.disconnect();
   });
 }

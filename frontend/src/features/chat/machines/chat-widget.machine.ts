@@ -1,5 +1,5 @@
 import { chatMessageProblem, TIMINGS, type ChatMessageView, type ChatMessagesResponse, type PostChatMessageResponse } from '@evisa/contracts';
-import { assign, enqueueActions, fromCallback, fromPromise, raise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, raise, setup, stateIn, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import {
   contactProblem,
   forgetSessionInRequests,
@@ -76,7 +76,11 @@ export interface ChatWidgetContext {
 }
 
 /** What the socket actor reports (see chat-connection.ts). */
-export type ChatConnectionEvent = { type: 'SOCKET_MESSAGE'; message: ChatMessageView } | { type: 'SOCKET_REFUSED' };
+export type ChatConnectionEvent =
+  | { type: 'SOCKET_MESSAGE'; message: ChatMessageView }
+  | { type: 'SOCKET_REFUSED' }
+  /** The socket connected again after losing its connection: what was said meanwhile did not reach it. */
+  | { type: 'SOCKET_RECONNECTED' };
 
 export type ChatWidgetEvent =
   | { type: 'OPEN' }
@@ -140,6 +144,7 @@ export const chatWidgetMachine = setup({
     canSend: ({ context }) => chatMessageProblem(context.draft) === null && (context.sessionId !== null || contactProblem(context.contact) === null),
     hasQueued: ({ context }) => nextQueued(context.entries) !== undefined,
     hasSession: ({ context }) => context.sessionId !== null,
+    hasHistory: ({ context }) => context.historyLoaded,
     burstUnacknowledged: ({ context }) => !burstAcknowledged(context.entries),
     /**
      * Another tab started a conversation while this one has none: this tab joins it, or its next
@@ -231,6 +236,16 @@ export const chatWidgetMachine = setup({
     ),
     raiseCatchUp: raise({ type: 'CATCH_UP' }),
     markPollFailed: assign({ pollFailed: true }),
+    /** What a catch-up read found (see the `catchUp` region): added as the socket would have, support's replies counted if asked. */
+    mergeCaughtUp: assign(({ context }, params: { answer: ChatMessagesResponse; countUnread: boolean }) => {
+      if (params.answer.sessionId !== context.sessionId) return {};
+      const { entries, newReplies } = mergeServerMessages(context.entries, params.answer.messages);
+      return remembered(context, {
+        entries,
+        cursor: lastServerId(params.answer.messages, context.cursor),
+        unread: context.unread + (params.countUnread ? newReplies : 0),
+      });
+    }),
     mergePushed: assign(({ context }, params: { message: ChatMessageView; countUnread: boolean }) => {
       if (params.message.sessionId !== context.sessionId) return {};
       const { entries, newReplies } = mergeServerMessages(context.entries, [params.message]);
@@ -348,7 +363,7 @@ export const chatWidgetMachine = setup({
             },
             waiting: {
               after: { pollDelay: 'deciding' },
-              on: { CATCH_UP: 'deciding' },
+              on: { CATCH_UP: 'deciding', SOCKET_RECONNECTED: 'deciding' },
             },
           },
         },
@@ -410,6 +425,46 @@ export const chatWidgetMachine = setup({
           on: { REPLY_RECEIVED: 'idle' },
           // The history may have arrived meanwhile with this burst's acknowledgement in it.
           after: { acknowledgementDelay: [{ guard: 'burstUnacknowledged', target: 'idle', actions: 'addAcknowledgement' }, { target: 'idle' }] },
+        },
+      },
+    },
+    /**
+     * Closed or minimised the widget does not poll and the socket brings support's replies; one sent
+     * while the socket was away (a network change, a deploy) never reaches it. Once it is back, the
+     * conversation is read since the last message the widget knows (open, the next poll does it).
+     * Not before the history is loaded: that read would be the history, and nothing in it new.
+     */
+    catchUp: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { SOCKET_RECONNECTED: { guard: and(['hasSession', 'hasHistory', not(stateIn({ panel: 'open' }))]), target: 'reading' } },
+        },
+        reading: {
+          invoke: {
+            src: 'fetchMessages',
+            input: ({ context }) => ({ sessionId: context.sessionId!, after: context.cursor }),
+            // Opened meanwhile: shown, not counted (opening cleared the count).
+            onDone: [
+              {
+                guard: stateIn({ panel: 'open' }),
+                target: 'idle',
+                actions: [
+                  { type: 'mergeCaughtUp', params: ({ event }) => ({ answer: event.output, countUnread: false }) },
+                  { type: 'raiseReplyIf', params: ({ event }) => ({ reply: event.output.messages.some((m) => m.sender === 'agent') }) },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'mergeCaughtUp', params: ({ event }) => ({ answer: event.output, countUnread: true }) },
+                  { type: 'raiseReplyIf', params: ({ event }) => ({ reply: event.output.messages.some((m) => m.sender === 'agent') }) },
+                ],
+              },
+            ],
+            // The next reconnection, or opening the chat, reads it.
+            onError: 'idle',
+          },
         },
       },
     },

@@ -316,6 +316,31 @@ describe('chat widget machine', () => {
     expect(h.context().pollFailed).toBe(false);
   });
 
+  it('after its socket reconnects with the chat closed, reads what support wrote meanwhile and counts it', async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    h.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm1', text: 'Hello' })] });
+    await flush();
+    h.actor.send({ type: 'MINIMISE' });
+    // The socket was away (a network change, a deploy): a reply sent then never reached it.
+    h.sockets[0]!.push({ type: 'SOCKET_RECONNECTED' });
+    expect(h.fetches.map((f) => f.input)).toEqual([
+      { sessionId: SESSION, after: null },
+      { sessionId: SESSION, after: 'm1' },
+    ]);
+    h.fetches[1]!.resolve({ sessionId: SESSION, messages: [message({ id: 'r1', text: 'Sent while you were away', sender: 'agent' })] });
+    await flush();
+    expect(h.context().unread).toBe(1);
+    // (The history's acknowledgement of m1 was placed when it loaded.)
+    expect(h.context().entries.map((e) => ('id' in e ? e.id : e.kind))).toEqual(['m1', 'acknowledgement', 'r1']);
+    // Delivered again later by a poll or the socket: shown and counted once.
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r1', text: 'Sent while you were away', sender: 'agent' }) });
+    h.actor.send({ type: 'OPEN' });
+    expect(h.fetches[2]!.input).toEqual({ sessionId: SESSION, after: 'r1' });
+    expect(h.context().entries).toHaveLength(3);
+    expect(h.context().unread).toBe(0);
+  });
+
   it('counts replies that arrive over the socket while minimised or closed, and clears them on opening', () => {
     const h = start({ storedSession: SESSION });
     expect(h.sockets.map((s) => s.sessionId)).toEqual([SESSION]);

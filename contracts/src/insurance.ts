@@ -39,6 +39,8 @@ export const INSURANCE_MESSAGES = {
   /** Beyond the years the travel date picker offers (the visa arrival picker's: this year and the next 10). */
   travelDateTooFar: 'The travel date cannot be more than 10 years after this year',
   dateOfBirthInFuture: 'The date of birth must be in the past',
+  /** More than DATE_OF_BIRTH_MAX_YEARS (wizard-rules) ago, as on the visa form. */
+  dateOfBirthTooEarly: 'The date of birth cannot be more than 120 years ago',
   planTooShort: (planDays: number, tripDays: number) =>
     `The chosen plan covers ${planDays} days but the trip lasts ${tripDays} days; choose a longer plan`,
   tripTooLong: (maxDays: number) => `No plan covers a trip longer than ${maxDays} days`,

@@ -39,6 +39,13 @@ export const WIZARD_ERRORS = {
   addressTooShort: { title: 'Address Required', description: MESSAGES.minLength(LIMITS.addressMin) },
   passportExpired: { title: 'Passport Expired', description: MESSAGES.passportExpired },
   invalidPassportDates: { title: 'Invalid Passport Dates', description: MESSAGES.invalidPassportDates },
+  /** Not in the spec: a date of birth no one living has (see earliestDateOfBirth). */
+  dateOfBirthTooEarly: { title: 'Invalid Date of Birth', description: 'The date of birth cannot be more than 120 years ago' },
+  /** Not in the spec: a passport is issued to someone already born. */
+  dateOfBirthNotBeforeIssue: {
+    title: 'Invalid Date of Birth',
+    description: 'The date of birth must be before the passport issue date',
+  },
   supportingNumberRequired: {
     title: 'Supporting Document Number Required',
     description: 'Please enter your supporting document number',
@@ -199,9 +206,25 @@ export const EMPTY_PERSONAL_DETAILS: PersonalDetails = {
 export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * The oldest plausible date of birth: DATE_OF_BIRTH_MAX_YEARS before `today` (YYYY-MM-DD). Only a
+ * slip of the year or a made-up date lies before it. (The date-of-birth picker offers 80 years.)
+ */
+export const DATE_OF_BIRTH_MAX_YEARS = 120;
+
+export function earliestDateOfBirth(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - DATE_OF_BIRTH_MAX_YEARS).padStart(4, '0')}${today.slice(4, 10)}`;
+}
+
+/** A date of birth more than DATE_OF_BIRTH_MAX_YEARS ago (the visa and the insurance forms). */
+export function dateOfBirthTooEarly(dateOfBirth: string, today: string): boolean {
+  return dateOfBirth < earliestDateOfBirth(today);
+}
+
+/**
  * Personal-details step check (spec section 5), first failure wins, in the order the fields
  * appear: required fields and minimum lengths, then passport expiry in the future, issue before
- * expiry, and with supporting documents their number and dates.
+ * expiry, a plausible date of birth before the issue date, and with supporting documents their
+ * number and dates.
  */
 export function checkPersonalDetails(
   personal: PersonalDetails,
@@ -225,6 +248,8 @@ export function checkPersonalDetails(
   if (daysBetween(personal.passportIssueDate, personal.passportExpiryDate) <= 0) {
     return wizardError('invalidPassportDates');
   }
+  if (dateOfBirthTooEarly(personal.dateOfBirth, options.today)) return wizardError('dateOfBirthTooEarly');
+  if (daysBetween(personal.dateOfBirth, personal.passportIssueDate) <= 0) return wizardError('dateOfBirthNotBeforeIssue');
   return options.supportingDocument ? checkSupportingDocumentDates(options.supportingDocument) : null;
 }
 

@@ -5,6 +5,7 @@ import {
   INSURANCE_MESSAGES,
   PARENT_ID_PHOTO_MAX_BYTES,
   arrivalDateTooFar,
+  dateOfBirthTooEarly,
   daysBetween,
   formatCentsAsAmount,
   insuranceDatesValid,
@@ -91,6 +92,7 @@ export function decideSubmitInsuranceApplication(command: SubmitInsuranceApplica
   const datesValid = insuranceDatesValid(form.travelDate, form.returnDate);
   if (!datesValid) fail('returnDate', INSURANCE_MESSAGES.invalidDates);
   if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthInFuture);
+  else if (dateOfBirthTooEarly(form.dateOfBirth, today)) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthTooEarly);
 
   const tripDays = insuranceTripDays(form.travelDate, form.returnDate);
   if (datesValid) {

@@ -2,6 +2,7 @@ import {
   arrivalDateTooFar,
   availableProcessingOptions,
   computeVisaPrice,
+  dateOfBirthTooEarly,
   daysBetween,
   formatCentsAsAmount,
   MESSAGES,
@@ -87,6 +88,8 @@ export function decideSubmitVisaApplication(command: SubmitVisaApplication, stat
   if (daysBetween(form.passportIssueDate, form.passportExpiryDate) <= 0) fail('passportIssueDate', MESSAGES.invalidPassportDates);
   if (daysBetween(today, form.passportIssueDate) > 0) fail('passportIssueDate', 'The passport issue date cannot be in the future');
   if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', 'The date of birth must be in the past');
+  else if (dateOfBirthTooEarly(form.dateOfBirth, today)) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthTooEarly.description);
+  else if (daysBetween(form.dateOfBirth, form.passportIssueDate) <= 0) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthNotBeforeIssue.description);
   const daysUntilArrival = daysBetween(today, form.arrivalDate);
   if (daysUntilArrival < 0) fail('arrivalDate', 'The arrival date cannot be in the past');
   else if (arrivalDateTooFar(form.arrivalDate, today)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateTooFar.description);

@@ -170,6 +170,13 @@ describe('insurance applications API (real Postgres)', () => {
     await submit(insurancePayload({ travelDate: `${year + 10}-12-31`, returnDate: `${year + 11}-01-06` })).expect(201);
   });
 
+  it('refuses a date of birth more than 120 years ago', async () => {
+    const before = await eventCount();
+    const res = await submit(insurancePayload({ dateOfBirth: '1800-01-01' })).expect(400);
+    expect(res.body.errors).toEqual({ dateOfBirth: [INSURANCE_MESSAGES.dateOfBirthTooEarly] });
+    expect(await eventCount()).toBe(before);
+  });
+
   it('says which rule a refused field broke', async () => {
     const short = await submit(insurancePayload({ returnDate: inDays(40), tripDurationDays: undefined })).expect(400);
     expect(short.body.errors.productId).toEqual([INSURANCE_MESSAGES.planTooShort(7, 11)]);

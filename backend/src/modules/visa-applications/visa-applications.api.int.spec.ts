@@ -176,6 +176,23 @@ describe('visa applications API (real Postgres)', () => {
     await submit(far(`${year + 10}-12-31`)).expect(201);
   });
 
+  it.each([
+    ['1800-01-01', WIZARD_ERRORS.dateOfBirthTooEarly.description],
+    ['the passport issue date', WIZARD_ERRORS.dateOfBirthNotBeforeIssue.description],
+    ['a day after the passport issue date', WIZARD_ERRORS.dateOfBirthNotBeforeIssue.description],
+  ])('refuses a date of birth of %s under the field', async (label, message) => {
+    const dateOfBirth = label === '1800-01-01' ? label : label === 'the passport issue date' ? '2020-01-15' : '2020-01-16';
+    const before = await eventCount();
+    const res = await submit(visaPayload({ dateOfBirth, passportIssueDate: '2020-01-15' })).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'Validation failed', errors: { dateOfBirth: [message] } });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('takes a date of birth exactly 120 years ago', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await submit(visaPayload({ dateOfBirth: `${Number(today.slice(0, 4)) - 120}${today.slice(4)}` })).expect(201);
+  });
+
   it('refuses malformed JSON and non-JSON bodies with 4xx', async () => {
     const before = await eventCount();
     await request(t.http).post('/api/applications').set('Content-Type', 'application/json').send('{"firstName":').expect(400);

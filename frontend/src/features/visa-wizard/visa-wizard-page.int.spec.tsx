@@ -194,6 +194,48 @@ describe('visa wizard page', () => {
     const phone = screen.getByLabelText('Phone *');
     await waitFor(() => expect(phone).toHaveAccessibleDescription('Please enter your phone number'));
   });
+
+  it('shows an implausible date of birth refused under the date, as the server would refuse it', async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const personal = {
+      firstName: 'Amelia',
+      lastName: 'Harrington',
+      email: 'amelia@example.com',
+      phone: '+61 2 9876 5432',
+      passportNumber: 'PA1234567',
+      dateOfBirth: '2015-01-15',
+      passportIssueDate: '2015-01-15',
+      passportExpiryDate: inDays(3 * 365),
+      placeOfBirth: 'Sydney',
+      motherName: 'Grace',
+      fatherName: 'Oliver',
+      address: '12 Harbour Street, Sydney',
+    };
+    sessionStorage.setItem(
+      WIZARD_PROGRESS_KEY,
+      JSON.stringify({
+        version: 1,
+        step: 'personalDetails',
+        form: {
+          country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+          documentType: 'ordinary',
+          hasSupportingDocument: false,
+          arrivalDate: inDays(30),
+          processingType: 'standard',
+          personal,
+        },
+        idempotencyKey: null,
+        submissionFingerprint: null,
+      }),
+    );
+    renderPage();
+    const day = await screen.findByLabelText('Date of Birth * Day');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(day).toHaveAttribute('aria-invalid', 'true'));
+    expect(day).toHaveAccessibleDescription('The date of birth must be before the passport issue date');
+    expect(screen.getByTestId('field-error')).toHaveTextContent('The date of birth must be before the passport issue date');
+  });
 });
 
 describe("visa wizard page: the steps are browser history entries", () => {

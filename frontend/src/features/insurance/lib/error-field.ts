@@ -34,6 +34,7 @@ export function insuranceErrorFieldId(code: InsuranceFormErrorCode): string {
       return 'insurance-returnDate';
     case 'dateOfBirthRequired':
     case 'dateOfBirthInFuture':
+    case 'dateOfBirthTooEarly':
       return 'insurance-dateOfBirth';
     case 'parentIdRequired':
       return 'insurance-parent-id';

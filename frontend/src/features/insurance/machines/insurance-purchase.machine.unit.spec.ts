@@ -98,6 +98,16 @@ describe('insurance purchase machine', () => {
     expect(h.applicationRequests).toHaveLength(0);
   });
 
+  it('refuses a date of birth more than 120 years ago, as the server does', () => {
+    const h = start();
+    // TODAY is 2026-06-01: 1906-06-01 is the earliest date of birth taken.
+    h.send(...VALID, { type: 'SET_DATE_OF_BIRTH', date: '1906-05-31' }, { type: 'SELECT_PRODUCT', productId: 1 }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['dateOfBirthTooEarly']);
+    h.send({ type: 'SET_DATE_OF_BIRTH', date: '1906-06-01' }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['dateOfBirthTooEarly']);
+    expect(h.applicationRequests).toHaveLength(1);
+  });
+
   it('suggests the cheapest plan covering the trip when the dates change, and refuses a plan too short', () => {
     const h = start();
     h.send({ type: 'SET_TRAVEL_DATE', date: '2026-06-10' }, { type: 'SET_RETURN_DATE', date: '2026-06-16' });

@@ -6,6 +6,7 @@ import {
   PARENT_ID_PHOTO_TYPES,
   PARENT_ID_PHOTOS_MAX,
   arrivalDateTooFar,
+  dateOfBirthTooEarly,
   formatCentsAsAmount,
   insuranceDatesValid,
   insuranceNeedsParentId,
@@ -76,6 +77,7 @@ export type InsuranceFormErrorCode =
   | 'planTooShort'
   | 'dateOfBirthRequired'
   | 'dateOfBirthInFuture'
+  | 'dateOfBirthTooEarly'
   | 'parentIdRequired'
   | 'privacyPolicyRequired'
   | 'termsRequired';
@@ -121,6 +123,7 @@ export function insuranceFormError(
   if (!insuranceProductCovers(product, days)) return 'planTooShort';
   if (!isIsoDate(form.dateOfBirth)) return 'dateOfBirthRequired';
   if (form.dateOfBirth > today) return 'dateOfBirthInFuture';
+  if (dateOfBirthTooEarly(form.dateOfBirth, today)) return 'dateOfBirthTooEarly';
   if (needsParentId(form, today) && form.parentIdPhotos.length === 0) return 'parentIdRequired';
   if (!form.privacyPolicyAccepted) return 'privacyPolicyRequired';
   if (!form.termsOfServiceAccepted) return 'termsRequired';

@@ -41,6 +41,8 @@ export function fieldOfError(code: WizardErrorCode, form: WizardFormData): strin
     case 'passportNumberRequired':
       return 'personal-passportNumber';
     case 'dateOfBirthRequired':
+    case 'dateOfBirthTooEarly':
+    case 'dateOfBirthNotBeforeIssue':
       return 'personal-dateOfBirth';
     case 'passportIssueDateRequired':
     case 'invalidPassportDates':

@@ -365,6 +365,9 @@ describe('visa wizard machine: step checks and their messages', () => {
     attempt({ address: 'Short' });
     attempt({ passportExpiryDate: TODAY });
     attempt({ passportIssueDate: '2030-02-01' });
+    // More than 120 years before TODAY (2025-03-10), then on the passport's issue date.
+    attempt({ dateOfBirth: '1905-03-09' });
+    attempt({ dateOfBirth: VALID_PERSONAL.passportIssueDate });
     h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
     h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { documentNumber: '' } });
     h.actor.send({ type: 'NEXT' });
@@ -391,6 +394,8 @@ describe('visa wizard machine: step checks and their messages', () => {
       'addressTooShort',
       'passportExpired',
       'invalidPassportDates',
+      'dateOfBirthTooEarly',
+      'dateOfBirthNotBeforeIssue',
       'supportingNumberRequired',
       'supportingStartDateRequired',
       'supportingEndDateRequired',

@@ -17,3 +17,4 @@ export * from './visa-types.js';
 export * from './company.js';
 export * from './chat.js';
 export * from './insurance.js';
+export * from './web-pages.js';

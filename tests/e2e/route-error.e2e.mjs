@@ -37,3 +37,24 @@ describe('a page whose code cannot be downloaded', () => {
     }),
   );
 });
+
+describe('an address the app has no page at', () => {
+  const session = useBrowser();
+
+  test(
+    'is answered 404 by the server and shows the app\'s own 404 page; a page typed in capitals is found',
+    journey(async () => {
+      const page = await session.open();
+      const missing = await page.goto('/no-such-page');
+      assert.equal(missing?.status(), 404);
+      await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href'), '/');
+      assert.equal(await page.getByRole('banner').count(), 1);
+
+      const found = await page.goto('/FAQ');
+      assert.equal(found?.status(), 200);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.equal(await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).count(), 0);
+    }),
+  );
+});

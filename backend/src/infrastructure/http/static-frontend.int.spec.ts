@@ -51,8 +51,23 @@ describe('serving the built web app', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     await request(t.http).get('/api/unknown').expect(404).expect('Content-Type', /json/);
     await request(t.http).get('/api').expect(404).expect('Content-Type', /json/);
-    // Only /api and below is the API: a client route that merely starts with the letters is a page.
-    expect((await request(t.http).get('/apiary').expect(200)).text).toContain('<title>app</title>');
+    // Only /api and below is the API: an address that merely starts with the letters is the web app's
+    // (here its 404 page, as the app has no page there).
+    expect((await request(t.http).get('/apiary').expect(404).expect('Content-Type', /text\/html/)).text).toContain('<title>app</title>');
+  });
+
+  it('answers an address the app has no page at with its page and a 404 status, pages in any case or with a slash with 200', async () => {
+    for (const path of ['/no-such-page', '/faq/extra', '/faqs?x=1', '/status/ABC']) {
+      const res = await request(t.http).get(path).set('Accept-Encoding', 'gzip, deflate, br').expect(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain(`frame-ancestors 'none'`);
+      expect(res.text).toBe(page);
+    }
+    await request(t.http).head('/no-such-page').expect(404);
+    for (const path of ['/faq', '/FAQ', '/faq/', '/payment/success?ref=X', '/chat-admin']) {
+      expect((await request(t.http).get(path).expect(200)).text).toBe(page);
+    }
   });
 
   it('sends the page itself precompressed to browsers that accept it, and plain to others', async () => {

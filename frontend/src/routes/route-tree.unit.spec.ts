@@ -1,0 +1,12 @@
+import { describe, expect, it } from '@jest/globals';
+import { WEB_PAGE_PATHS } from '@evisa/contracts';
+import { routeTree } from './route-tree';
+
+describe('the route table', () => {
+  it('has a page at exactly the addresses the server answers 200 for (contracts WEB_PAGE_PATHS)', () => {
+    // Every page is a direct child of the root with a path of its own (no nesting, no parameters).
+    const children = (routeTree.children ?? []) as ReadonlyArray<{ options: { path?: string } }>;
+    const paths = children.map((route) => `/${(route.options.path ?? '').replace(/^\/+|\/+$/g, '')}`);
+    expect([...paths].sort()).toEqual([...WEB_PAGE_PATHS].sort());
+  });
+});

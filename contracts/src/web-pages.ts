@@ -37,19 +37,40 @@ export const WEB_PAGE_PATHS = [
 
 export type WebPagePath = (typeof WEB_PAGE_PATHS)[number];
 
-const PAGES: ReadonlySet<string> = new Set(WEB_PAGE_PATHS);
-
 /**
- * Whether the router shows a page (not its 404) at this address path (no query): it matches paths
- * case-insensitively and ignores a trailing slash, and so does this.
+ * Pages that are no search result: staff tools, diagnostics and the simulated provider, and the
+ * pages a payment lands on (they only make sense with their order's query). The server marks them
+ * `X-Robots-Tag: noindex`; they stay crawlable, since a crawler must fetch a page to see that.
  */
-export function isWebPagePath(path: string): boolean {
+export const UNINDEXED_WEB_PAGE_PATHS = [
+  '/admin',
+  '/chat-admin',
+  '/mobile-test',
+  '/debug-payment',
+  '/payment-troubleshoot',
+  '/mock-gpay-payment',
+  '/payment-success',
+  '/payment/success',
+  '/payment-cancel',
+  '/payment/cancel',
+  '/payment-error',
+] as const satisfies readonly WebPagePath[];
+
+const PAGES: ReadonlySet<string> = new Set(WEB_PAGE_PATHS);
+const UNINDEXED: ReadonlySet<string> = new Set(UNINDEXED_WEB_PAGE_PATHS);
+
+/** What the web app has at an address path (no query): a page for search results, a page kept out of them, or none (its 404). */
+export type WebPageKind = 'indexed' | 'unindexed' | 'none';
+
+/** The router matches paths case-insensitively and ignores a trailing slash, and so does this. */
+export function webPageKind(path: string): WebPageKind {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
   } catch {
-    return false;
+    return 'none';
   }
   const normalised = decoded.toLowerCase().replace(/\/+$/, '') || '/';
-  return PAGES.has(normalised);
+  if (!PAGES.has(normalised)) return 'none';
+  return UNINDEXED.has(normalised) ? 'unindexed' : 'indexed';
 }

@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { isWebPagePath, MESSAGES } from '@evisa/contracts';
+import { MESSAGES, webPageKind } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,9 +72,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // (sent by the static files plugin: precompressed when the browser accepts it, not cached). An address
     // the app has no page at gets it too, to show its 404 page, but with a 404 status, so that search
     // engines and link checkers do not take it for a page. A missing file (a name with an extension,
-    // e.g. an old asset) is a plain 404, not a page.
+    // e.g. an old asset) is a plain 404, not a page. Staff tools and payment landings are pages but no
+    // search results (noindex).
     if (body.statusCode === 404 && this.servesWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_NAME.test(path)) {
-      void reply.status(isWebPagePath(path) ? 200 : 404).sendFile('index.html');
+      const kind = webPageKind(path);
+      if (kind !== 'indexed') void reply.header('X-Robots-Tag', 'noindex');
+      void reply.status(kind === 'none' ? 404 : 200).sendFile('index.html');
       return;
     }
     if (isDatabaseUnavailable(exception)) {

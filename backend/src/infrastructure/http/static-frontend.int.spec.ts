@@ -62,11 +62,20 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain(`frame-ancestors 'none'`);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(res.text).toBe(page);
     }
     await request(t.http).head('/no-such-page').expect(404);
-    for (const path of ['/faq', '/FAQ', '/faq/', '/payment/success?ref=X', '/chat-admin']) {
-      expect((await request(t.http).get(path).expect(200)).text).toBe(page);
+    for (const path of ['/faq', '/FAQ', '/faq/', '/status?ref=X', '/insurance']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.text).toBe(page);
+      expect(res.headers['x-robots-tag']).toBeUndefined();
+    }
+    // Pages, but no search results: staff tools, diagnostics, payment landings.
+    for (const path of ['/admin', '/chat-admin', '/mobile-test', '/debug-payment', '/payment/success?ref=X', '/payment-error']) {
+      const res = await request(t.http).get(path).expect(200);
+      expect(res.text).toBe(page);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
     }
   });
 

@@ -90,9 +90,36 @@ export function markSending(entries: readonly ChatEntry[], key: string, request:
  * have delivered the same message first (under an id the widget did not know yet); that copy goes.
  */
 export function markSent(entries: readonly ChatEntry[], key: string, message: ChatMessageView): ChatEntry[] {
-  return updateTraveller(entries, key, (entry) => ({ ...entry, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null })).filter(
-    (entry) => !(entry.key !== key && 'id' in entry && entry.id === message.id),
+  return inServerOrder(
+    updateTraveller(entries, key, (entry) => ({ ...entry, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null })).filter(
+      (entry) => !(entry.key !== key && 'id' in entry && entry.id === message.id),
+    ),
+    key,
   );
+}
+
+/** An entry the server has recorded: its timestamp is the server's, and orders it. */
+function onServer(entry: ChatEntry | undefined): entry is TravellerEntry | AgentEntry {
+  return entry !== undefined && (entry.kind === 'agent' || (entry.kind === 'traveller' && entry.id !== null));
+}
+
+/**
+ * Moves the entry `key`, just recorded or just arrived, among the recorded entries next to it into
+ * the server's order (its time). A message typed while support's reply was on its way, recorded after
+ * it, came before it on this page and after it for staff and after a reload; a reply recorded before
+ * the traveller's message but delivered after its answer, the other way round. Only past recorded
+ * neighbours: a message not sent yet or an acknowledgement stays where it is, and so stops the move.
+ */
+function inServerOrder(entries: ChatEntry[], key: string): ChatEntry[] {
+  let index = entries.findIndex((entry) => entry.key === key);
+  const moving = entries[index];
+  if (!onServer(moving)) return entries;
+  const at = Date.parse(moving.timestamp);
+  const list = [...entries];
+  const swap = (a: number, b: number) => ([list[a], list[b]] = [list[b]!, list[a]!]);
+  for (let next = list[index + 1]; onServer(next) && Date.parse(next.timestamp) < at; next = list[index + 1]) swap(index, ++index);
+  for (let previous = list[index - 1]; onServer(previous) && Date.parse(previous.timestamp) > at; previous = list[index - 1]) swap(index, --index);
+  return list;
 }
 
 /**
@@ -136,7 +163,7 @@ export function mergeServerMessages(entries: readonly ChatEntry[], messages: rea
   for (const message of messages) {
     if (knows(merged, message.id)) continue;
     if (message.sender === 'agent') {
-      merged.push(serverEntry(message));
+      merged = inServerOrder([...merged, serverEntry(message)], message.id);
       newReplies += 1;
       continue;
     }
@@ -145,9 +172,12 @@ export function mergeServerMessages(entries: readonly ChatEntry[], messages: rea
         entry.kind === 'traveller' && entry.id === null && (entry.status === 'sending' || entry.status === 'failed') && entry.text === message.text,
     );
     if (unanswered) {
-      merged = updateTraveller(merged, unanswered.key, (entry) => ({ ...entry, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null }));
+      merged = inServerOrder(
+        updateTraveller(merged, unanswered.key, (entry) => ({ ...entry, id: message.id, timestamp: message.timestamp, status: 'sent', failure: null })),
+        unanswered.key,
+      );
     } else {
-      merged.push(serverEntry(message));
+      merged = inServerOrder([...merged, serverEntry(message)], message.id);
     }
   }
   return { entries: merged, newReplies };

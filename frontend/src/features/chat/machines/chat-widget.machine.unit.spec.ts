@@ -237,6 +237,27 @@ describe('chat widget machine', () => {
     ]);
   });
 
+  it("shows messages sent at the same moment from both sides in the server's order, as staff and a reload see them", async () => {
+    const h = start({ storedSession: SESSION });
+    h.actor.send({ type: 'OPEN' });
+    h.fetches[0]!.resolve({ sessionId: SESSION, messages: [message({ id: 'm0', text: 'Hello', timestamp: at(0) })] });
+    await flush();
+    // Typed while support's reply was on its way; the server recorded the reply first.
+    h.type('Are you there?');
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r1', text: 'Yes, how can I help?', sender: 'agent', timestamp: at(10) }) });
+    answer(h.posts[0]!, 'm1', SESSION, at(11));
+    await flush();
+    const order = () => h.context().entries.filter((e) => e.kind !== 'acknowledgement').map((e) => ('id' in e ? e.id : null));
+    expect(order()).toEqual(['m0', 'r1', 'm1']);
+    // The other way round: the traveller's message was recorded first, support's reply reached the page after its answer.
+    h.type('My number is 12345');
+    answer(h.posts[1]!, 'm2', SESSION, at(21));
+    await flush();
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r2', text: 'Thank you', sender: 'agent', timestamp: at(22) }) });
+    h.sockets[0]!.push({ type: 'SOCKET_MESSAGE', message: message({ id: 'r0', text: 'One moment', sender: 'agent', timestamp: at(20) }) });
+    expect(order()).toEqual(['m0', 'r1', 'm1', 'r0', 'm2', 'r2']);
+  });
+
   it('adds its acknowledgement 2 s after the first delivered message of a burst, once until support replies', async () => {
     const h = start({ storedSession: SESSION });
     h.actor.send({ type: 'OPEN' });

@@ -62,6 +62,11 @@ export const WIZARD_ERRORS = {
     title: 'Invalid Supporting Document Dates',
     description: 'The supporting document start date must be before its end date',
   },
+  /** Spec prerequisites: "valid supporting documents"; one that ends before the arrival is not valid for the trip. */
+  supportingDocumentExpiresBeforeArrival: {
+    title: 'Supporting Document Not Valid on Arrival',
+    description: 'Your supporting document must still be valid on your arrival date',
+  },
   privacyPolicyRequired: { title: 'Privacy Policy Required', description: MESSAGES.privacyPolicyRequired },
   termsRequired: { title: 'Terms of Service Required', description: MESSAGES.termsRequired },
   formValidation: { title: 'Form Validation Error', description: MESSAGES.formValidation },
@@ -160,14 +165,28 @@ export function isSupportingDocumentValid(
   return details.unlimited || isIsoDate(details.endDate);
 }
 
-/** The supporting-document part of the personal-details check: number, dates present, start before end. */
-export function checkSupportingDocumentDates(details: SupportingDocumentDetails): WizardValidationError | null {
+/**
+ * Whether a supporting document ending on `endDate` ('unlimited' never ends) has run out before the
+ * arrival: it must still be valid on the arrival day itself (spec prerequisites, "valid supporting documents").
+ */
+export function supportingDocumentEndsBeforeArrival(endDate: string, arrivalDate: string): boolean {
+  return endDate !== UNLIMITED && isIsoDate(endDate) && isIsoDate(arrivalDate) && daysBetween(arrivalDate, endDate) < 0;
+}
+
+/**
+ * The supporting-document part of the personal-details check: number, dates present, start before
+ * end, and still valid on the arrival date.
+ */
+export function checkSupportingDocumentDates(details: SupportingDocumentDetails, arrivalDate: string): WizardValidationError | null {
   if (details.documentNumber.trim() === '') return wizardError('supportingNumberRequired');
   const needsStart = supportingDocumentNeedsStartDate(details.documentType || null, supportingDocumentCountry(details));
   if (needsStart && !isIsoDate(details.startDate)) return wizardError('supportingStartDateRequired');
   if (!details.unlimited && !isIsoDate(details.endDate)) return wizardError('supportingEndDateRequired');
   if (needsStart && !details.unlimited && daysBetween(details.startDate, details.endDate) <= 0) {
     return wizardError('invalidSupportingDates');
+  }
+  if (supportingDocumentEndsBeforeArrival(supportingDocumentEndDate(details), arrivalDate)) {
+    return wizardError('supportingDocumentExpiresBeforeArrival');
   }
   return null;
 }
@@ -224,11 +243,11 @@ export function dateOfBirthTooEarly(dateOfBirth: string, today: string): boolean
  * Personal-details step check (spec section 5), first failure wins, in the order the fields
  * appear: required fields and minimum lengths, then passport expiry in the future, issue before
  * expiry, a plausible date of birth before the issue date, and with supporting documents their
- * number and dates.
+ * number and dates, valid on the arrival date.
  */
 export function checkPersonalDetails(
   personal: PersonalDetails,
-  options: { today: string; supportingDocument: SupportingDocumentDetails | null },
+  options: { today: string; arrivalDate: string; supportingDocument: SupportingDocumentDetails | null },
 ): WizardValidationError | null {
   const blank = (v: string) => v.trim() === '';
   if (blank(personal.firstName)) return wizardError('firstNameRequired');
@@ -250,7 +269,7 @@ export function checkPersonalDetails(
   }
   if (dateOfBirthTooEarly(personal.dateOfBirth, options.today)) return wizardError('dateOfBirthTooEarly');
   if (daysBetween(personal.dateOfBirth, personal.passportIssueDate) <= 0) return wizardError('dateOfBirthNotBeforeIssue');
-  return options.supportingDocument ? checkSupportingDocumentDates(options.supportingDocument) : null;
+  return options.supportingDocument ? checkSupportingDocumentDates(options.supportingDocument, options.arrivalDate) : null;
 }
 
 /** Month names shown in every date picker, in Turkish whatever the interface language (spec section 5). */

@@ -9,6 +9,7 @@ import {
   parseAmountToCents,
   DEFAULT_LANGUAGE,
   supportingCountryChoices,
+  supportingDocumentEndsBeforeArrival,
   supportingDocumentNeedsStartDate,
   UNLIMITED,
   WIZARD_ERRORS,
@@ -49,6 +50,9 @@ function checkSupportingDocument(form: VisaApplicationForm, today: string, error
   const end = form.supportingDocumentEndDate ?? null;
   if (!end) errors.supportingDocumentEndDate = [MESSAGES.required];
   else if (end !== UNLIMITED && daysBetween(today, end) < 0) errors.supportingDocumentEndDate = ['The supporting document has expired'];
+  else if (supportingDocumentEndsBeforeArrival(end, form.arrivalDate)) {
+    errors.supportingDocumentEndDate = [WIZARD_ERRORS.supportingDocumentExpiresBeforeArrival.description];
+  }
   const start = form.supportingDocumentStartDate ?? null;
   if (supportingDocumentNeedsStartDate(kind, country)) {
     if (!start) errors.supportingDocumentStartDate = [MESSAGES.required];

@@ -188,6 +188,22 @@ describe('visa applications API (real Postgres)', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it.each([
+    ['a Schengen visa', {}],
+    ['a residence permit', { supportingDocumentType: 'residence', supportingDocumentCountry: 'GBR', supportingDocumentStartDate: null }],
+  ])('refuses %s that ends before the arrival date, and takes one that ends on it', async (_label, document) => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const before = await eventCount();
+    const res = await submit(visaPayload({ ...document, arrivalDate: inDays(30), supportingDocumentEndDate: inDays(29) })).expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'Validation failed',
+      errors: { supportingDocumentEndDate: [WIZARD_ERRORS.supportingDocumentExpiresBeforeArrival.description] },
+    });
+    expect(await eventCount()).toBe(before);
+    await submit(visaPayload({ ...document, arrivalDate: inDays(30), supportingDocumentEndDate: inDays(30) })).expect(201);
+  });
+
   it('takes a date of birth exactly 120 years ago', async () => {
     const today = new Date().toISOString().slice(0, 10);
     await submit(visaPayload({ dateOfBirth: `${Number(today.slice(0, 4)) - 120}${today.slice(4)}` })).expect(201);

@@ -236,6 +236,56 @@ describe('visa wizard page', () => {
     expect(day).toHaveAccessibleDescription('The date of birth must be before the passport issue date');
     expect(screen.getByTestId('field-error')).toHaveTextContent('The date of birth must be before the passport issue date');
   });
+
+  it('shows a supporting document that ends before the arrival refused under its end date', async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    sessionStorage.setItem(
+      WIZARD_PROGRESS_KEY,
+      JSON.stringify({
+        version: 1,
+        step: 'personalDetails',
+        form: {
+          country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' },
+          documentType: 'ordinary',
+          hasSupportingDocument: true,
+          supportingDocument: {
+            documentType: 'visa',
+            visaCountry: 'SCHENGEN',
+            residenceCountry: '',
+            documentNumber: 'FRA123456',
+            startDate: inDays(-100),
+            endDate: inDays(29),
+            unlimited: false,
+          },
+          arrivalDate: inDays(30),
+          processingType: 'standard',
+          prerequisites: { tourismBusiness: true, financialProof: true, supportingDocuments: true, passportValidity: true, allRequirements: true },
+          personal: {
+            firstName: 'Asha',
+            lastName: 'Patel',
+            email: 'asha@example.com',
+            phone: '+91 98765 43210',
+            passportNumber: 'Z1234567',
+            dateOfBirth: '1990-05-20',
+            passportIssueDate: '2020-01-15',
+            passportExpiryDate: inDays(3 * 365),
+            placeOfBirth: 'Mumbai',
+            motherName: 'Meera',
+            fatherName: 'Raj',
+            address: '12 Marine Drive, Mumbai',
+          },
+        },
+        idempotencyKey: null,
+        submissionFingerprint: null,
+      }),
+    );
+    renderPage();
+    const endDay = await screen.findByLabelText('End Date * Day');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(endDay).toHaveAttribute('aria-invalid', 'true'));
+    expect(endDay).toHaveAccessibleDescription('Your supporting document must still be valid on your arrival date');
+  });
 });
 
 describe("visa wizard page: the steps are browser history entries", () => {

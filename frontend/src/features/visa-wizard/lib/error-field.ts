@@ -64,6 +64,7 @@ export function fieldOfError(code: WizardErrorCode, form: WizardFormData): strin
     case 'invalidSupportingDates':
       return 'supporting-start';
     case 'supportingEndDateRequired':
+    case 'supportingDocumentExpiresBeforeArrival':
       return 'supporting-end';
     case 'privacyPolicyRequired':
       return 'accept-privacy';

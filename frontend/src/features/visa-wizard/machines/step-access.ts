@@ -18,6 +18,7 @@ export type StepAccessForm = WizardFormData & { today: string };
 export function personalDetailsError(form: StepAccessForm): WizardValidationError | null {
   return checkPersonalDetails(form.personal, {
     today: form.today,
+    arrivalDate: form.arrivalDate,
     supportingDocument: form.hasSupportingDocument === true ? form.supportingDocument : null,
   });
 }

@@ -377,6 +377,9 @@ describe('visa wizard machine: step checks and their messages', () => {
     h.actor.send({ type: 'NEXT' });
     h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { endDate: '2024-12-01' } });
     h.actor.send({ type: 'NEXT' });
+    // Ends the day before the arrival (2025-05-01): not valid on arrival.
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { endDate: '2025-04-30' } });
+    h.actor.send({ type: 'NEXT' });
 
     expect(errorCodes(h)).toEqual([
       'firstNameRequired',
@@ -400,6 +403,7 @@ describe('visa wizard machine: step checks and their messages', () => {
       'supportingStartDateRequired',
       'supportingEndDateRequired',
       'invalidSupportingDates',
+      'supportingDocumentExpiresBeforeArrival',
     ]);
     const passportExpired = h.emitted.find((e) => e.type === 'validationError' && e.error.code === 'passportExpired');
     expect(passportExpired).toEqual({

@@ -59,18 +59,25 @@ export const UNINDEXED_WEB_PAGE_PATHS = [
 const PAGES: ReadonlySet<string> = new Set(WEB_PAGE_PATHS);
 const UNINDEXED: ReadonlySet<string> = new Set(UNINDEXED_WEB_PAGE_PATHS);
 
-/** What the web app has at an address path (no query): a page for search results, a page kept out of them, or none (its 404). */
-export type WebPageKind = 'indexed' | 'unindexed' | 'none';
+/** A page of the web app: its own address (as the router declares it) and whether it is for search results. */
+export interface WebPage {
+  readonly path: WebPagePath;
+  readonly indexed: boolean;
+}
 
-/** The router matches paths case-insensitively and ignores a trailing slash, and so does this. */
-export function webPageKind(path: string): WebPageKind {
+/**
+ * The page at an address path (no query), or null where the app has none (its 404). The router
+ * matches paths case-insensitively and ignores a trailing slash, and so does this; `path` is then
+ * the page's own address, for a redirect to it.
+ */
+export function webPageAt(address: string): WebPage | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(path);
+    decoded = decodeURIComponent(address);
   } catch {
-    return 'none';
+    return null;
   }
-  const normalised = decoded.toLowerCase().replace(/\/+$/, '') || '/';
-  if (!PAGES.has(normalised)) return 'none';
-  return UNINDEXED.has(normalised) ? 'unindexed' : 'indexed';
+  const path = decoded.toLowerCase().replace(/\/+$/, '') || '/';
+  if (!PAGES.has(path)) return null;
+  return { path: path as WebPagePath, indexed: !UNINDEXED.has(path) };
 }

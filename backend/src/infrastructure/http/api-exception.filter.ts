@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { MESSAGES, webPageKind } from '@evisa/contracts';
+import { MESSAGES, webPageAt } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,11 +73,16 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // the app has no page at gets it too, to show its 404 page, but with a 404 status, so that search
     // engines and link checkers do not take it for a page. A missing file (a name with an extension,
     // e.g. an old asset) is a plain 404, not a page. Staff tools and payment landings are pages but no
-    // search results (noindex).
+    // search results (noindex). A page asked for in other letters or with a trailing slash is sent to
+    // its own address, so each page has one (the query kept).
     if (body.statusCode === 404 && this.servesWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_NAME.test(path)) {
-      const kind = webPageKind(path);
-      if (kind !== 'indexed') void reply.header('X-Robots-Tag', 'noindex');
-      void reply.status(kind === 'none' ? 404 : 200).sendFile('index.html');
+      const page = webPageAt(path);
+      if (page && page.path !== path) {
+        void reply.redirect(page.path + request.url.slice(path.length), 301);
+        return;
+      }
+      if (!page?.indexed) void reply.header('X-Robots-Tag', 'noindex');
+      void reply.status(page ? 200 : 404).sendFile('index.html');
       return;
     }
     if (isDatabaseUnavailable(exception)) {

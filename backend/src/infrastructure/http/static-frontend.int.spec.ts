@@ -56,7 +56,7 @@ describe('serving the built web app', () => {
     expect((await request(t.http).get('/apiary').expect(404).expect('Content-Type', /text\/html/)).text).toContain('<title>app</title>');
   });
 
-  it('answers an address the app has no page at with its page and a 404 status, pages in any case or with a slash with 200', async () => {
+  it('answers an address the app has no page at with its page and a 404 status', async () => {
     for (const path of ['/no-such-page', '/faq/extra', '/faqs?x=1', '/status/ABC']) {
       const res = await request(t.http).get(path).set('Accept-Encoding', 'gzip, deflate, br').expect(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -66,7 +66,7 @@ describe('serving the built web app', () => {
       expect(res.text).toBe(page);
     }
     await request(t.http).head('/no-such-page').expect(404);
-    for (const path of ['/faq', '/FAQ', '/faq/', '/status?ref=X', '/insurance']) {
+    for (const path of ['/faq', '/status?ref=X', '/insurance']) {
       const res = await request(t.http).get(path).expect(200);
       expect(res.text).toBe(page);
       expect(res.headers['x-robots-tag']).toBeUndefined();
@@ -76,6 +76,19 @@ describe('serving the built web app', () => {
       const res = await request(t.http).get(path).expect(200);
       expect(res.text).toBe(page);
       expect(res.headers['x-robots-tag']).toBe('noindex');
+    }
+  });
+
+  it('sends a page asked for in other letters or with a trailing slash to its own address, with the query', async () => {
+    for (const [asked, own] of [['/FAQ', '/faq'], ['/faq/', '/faq'], ['/Status/?ref=ABC&kind=insurance', '/status?ref=ABC&kind=insurance'], ['/PAYMENT/Success', '/payment/success']]) {
+      const res = await request(t.http).get(asked!).expect(301);
+      expect(res.headers.location).toBe(own);
+    }
+    // Only to our own pages: an address that is no page is not redirected anywhere.
+    for (const address of ['//evil.example.com/', '/%2Fevil.example.com', '/%2F%2Fevil.example.com/']) {
+      const res = await request(t.http).get(address);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers.location).toBeUndefined();
     }
   });
 

@@ -126,6 +126,10 @@ describe('live chat widget', () => {
     const { input } = await openChat(user);
     await user.type(input, 'Please help{Enter}');
     expect(await within(log()).findByText('Not sent: you are sending messages too quickly. Wait a moment, then try again.')).toBeInTheDocument();
+    // Which message, and why: several failed messages each have a Try again.
+    expect(within(log()).getByRole('button', { name: 'Try again' })).toHaveAccessibleDescription(
+      'Please help Not sent: you are sending messages too quickly. Wait a moment, then try again.',
+    );
 
     await user.click(within(log()).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(api.posts()).toHaveLength(2));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS, SUPPORT_HOURS } from '@evisa/contracts';
@@ -10,12 +10,19 @@ import { formatChatTime } from '../../../lib/chat-time';
 
 const bubble = 'max-w-[85%] whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm [overflow-wrap:anywhere]';
 
-function FailedNote({ entry, onRetry }: { entry: TravellerEntry; onRetry: () => void }) {
+/** `textId`: the message's words, which with the reason describe its Try again (several failed messages each have one). */
+function FailedNote({ entry, textId, onRetry }: { entry: TravellerEntry; textId: string; onRetry: () => void }) {
   const { t } = useTranslation('chat');
+  const reasonId = useId();
   return (
     <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-red-700">
-      <span>{t(`failure.${entry.failure ?? 'server'}`, { max: CHAT_LIMITS.messageMax })}</span>
-      <button type="button" onClick={onRetry} className="min-h-11 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <span id={reasonId}>{t(`failure.${entry.failure ?? 'server'}`, { max: CHAT_LIMITS.messageMax })}</span>
+      <button
+        type="button"
+        onClick={onRetry}
+        aria-describedby={`${textId} ${reasonId}`}
+        className="min-h-11 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {t('retry')}
       </button>
     </p>
@@ -27,9 +34,9 @@ function FailedNote({ entry, onRetry }: { entry: TravellerEntry; onRetry: () => 
  * traveller may write in another language than the page's. In the page's direction an English reply
  * on an Arabic page put its full stop at the wrong end and ran mixed words in the wrong order.
  */
-function MessageText({ text }: { text: string }) {
+function MessageText({ text, id }: { text: string; id?: string }) {
   return (
-    <span dir="auto" className="block">
+    <span id={id} dir="auto" className="block">
       {text}
     </span>
   );
@@ -37,6 +44,7 @@ function MessageText({ text }: { text: string }) {
 
 function Entry({ entry, actor }: { entry: ChatEntry; actor: ChatWidgetActor }) {
   const { t, i18n } = useTranslation('chat');
+  const textId = useId();
   const time = <time dateTime={entry.timestamp}>{formatChatTime(entry.timestamp, i18n.language)}</time>;
 
   if (entry.kind === 'traveller') {
@@ -44,13 +52,13 @@ function Entry({ entry, actor }: { entry: ChatEntry; actor: ChatWidgetActor }) {
       <li className="flex flex-col items-end gap-1">
         <p className={cn(bubble, 'bg-brand-600 text-white', entry.status === 'failed' && 'bg-brand-600/60')}>
           <span className="sr-only">{t('sender.you')}: </span>
-          <MessageText text={entry.text} />
+          <MessageText text={entry.text} id={textId} />
         </p>
         <p className="text-xs text-slate-500">
           {time}
           {(entry.status === 'queued' || entry.status === 'sending') && <> · {t('status.sending')}</>}
         </p>
-        {entry.status === 'failed' && <FailedNote entry={entry} onRetry={() => actor.send({ type: 'RETRY', key: entry.key })} />}
+        {entry.status === 'failed' && <FailedNote entry={entry} textId={textId} onRetry={() => actor.send({ type: 'RETRY', key: entry.key })} />}
       </li>
     );
   }

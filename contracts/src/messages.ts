@@ -25,6 +25,12 @@ export const MESSAGES = {
     'Unfortunately, e-visa service is not available for your country. However, we can help you with travel insurance for your trip to Turkey.',
   paymentInitFailed: 'Payment initialization failed',
   /**
+   * Not in the spec: POST /api/payment/create for an unpaid order whose arrival (visa) or travel
+   * (insurance) date has passed. Paying it would buy an e-visa or cover for a trip already begun.
+   */
+  orderDatePassed:
+    'The arrival date of this application has passed, so it can no longer be paid. Please start a new application with your new travel dates.',
+  /**
    * Not in the spec: the answer while the database cannot be reached (a restart, a failover). It
    * does not claim that nothing was saved: a connection can break after a commit. Trying again is
    * safe either way, since a retry carries the same Idempotency-Key.

@@ -10,6 +10,8 @@ export type InsuranceApplicationState =
       readonly applicationNumber: string;
       readonly totalCents: number;
       readonly personalDataErased: boolean;
+      /** The day cover starts (YYYY-MM-DD): once it has passed, the order cannot be paid. */
+      readonly travelDate: string;
       readonly decision: InsuranceDecision;
       readonly documentHash: string | null;
     };
@@ -24,6 +26,7 @@ export function evolveInsuranceApplication(state: InsuranceApplicationState, eve
         applicationNumber: event.data.applicationNumber,
         totalCents: event.data.price.totalCents,
         personalDataErased: false,
+        travelDate: event.data.travelDate,
         decision: 'pending',
         documentHash: null,
       };

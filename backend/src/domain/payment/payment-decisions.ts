@@ -10,7 +10,7 @@ import type {
   PaymentRedirected,
   PaymentRefunded,
 } from '@evisa/contracts/events';
-import type { PaymentDisputeStatus } from '@evisa/contracts';
+import { daysBetween, MESSAGES, type PaymentDisputeStatus } from '@evisa/contracts';
 import { DomainError, invalid } from '../shared/domain-error.js';
 import { wasPaid, type PaymentState } from './payment.js';
 
@@ -25,18 +25,24 @@ export interface StartPayment {
   readonly customer: PaymentCustomerPii;
   readonly provider: PaymentProviderName;
   readonly language: string;
+  /** The order's arrival (visa) or travel (insurance) date, YYYY-MM-DD, from its submitted event. */
+  readonly orderStartsOn: string;
+  /** Today (UTC, YYYY-MM-DD) and the current instant. */
+  readonly today: string;
   readonly now: string;
 }
 
 /**
  * Starting a payment: a new attempt when there is none or the last one was cancelled or failed;
- * nothing when one is already open (the caller returns its URL); refused once the order is paid.
+ * nothing when one is already open (the caller returns its URL); refused once the order is paid,
+ * and for an unpaid order whose arrival or travel date has passed (payable through that day itself).
  */
 export function decideStartPayment(command: StartPayment, state: PaymentState): PaymentCreated[] {
   if (command.requestedAmountCents !== command.orderTotalCents) {
     throw invalid('The payment amount does not match the order total', { amount: [`Expected ${(command.orderTotalCents / 100).toFixed(2)}`] });
   }
   if (wasPaid(state.status)) throw new DomainError('conflict', 'This order has already been paid');
+  if (daysBetween(command.today, command.orderStartsOn) < 0) throw new DomainError('conflict', MESSAGES.orderDatePassed);
   if (state.status === 'created' || state.status === 'redirected') return [];
   return [
     {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PaymentEvent } from '@evisa/contracts/events';
+import { MESSAGES } from '@evisa/contracts';
 import { DomainError } from '../shared/domain-error.js';
-import { decideRecordDispute, decideRecordRefund, decideStartPayment, type RecordDispute, type RecordRefund } from './payment-decisions.js';
+import { decideRecordDispute, decideRecordRefund, decideStartPayment, type RecordDispute, type RecordRefund, type StartPayment } from './payment-decisions.js';
 import { disputeStatusOf, evolvePayment, initialPaymentState, publicPaymentStatus, type PaymentState } from './payment.js';
 
 const ORDER = 'ABC1234567890XYZ';
@@ -19,6 +20,21 @@ const completed: PaymentEvent = {
 
 const given = (...events: PaymentEvent[]): PaymentState => events.reduce(evolvePayment, initialPaymentState);
 const paid = () => given(created, redirected, completed);
+
+/** Starting a payment on 2026-11-24 for an order arriving on `orderStartsOn`. */
+const start = (orderStartsOn = '2026-12-24'): StartPayment => ({
+  orderId: ORDER,
+  orderKind: 'visa',
+  orderTotalCents: 18400,
+  requestedAmountCents: 18400,
+  description: 'Turkey e-Visa',
+  customer: { customerName: 'A', customerEmail: 'a@example.com' },
+  provider: 'stripe',
+  language: 'en',
+  orderStartsOn,
+  today: NOW.slice(0, 10),
+  now: NOW,
+});
 
 const refund = (refundedCents: number, fullyRefunded = false): RecordRefund => ({ orderId: ORDER, providerTransactionId: 'pi_1', refundedCents, fullyRefunded, now: NOW });
 const dispute = (status: RecordDispute['status'], disputeId = 'dp_1'): RecordDispute => ({
@@ -87,8 +103,26 @@ describe('recording a refund', () => {
 
   it('keeps a fully refunded order from being paid again', () => {
     const refunded = deliver(paid(), (s) => decideRecordRefund(refund(18400, true), s)).state;
-    const command = { orderId: ORDER, orderKind: 'visa', orderTotalCents: 18400, requestedAmountCents: 18400, description: 'x', customer: { customerName: 'A', customerEmail: 'a@example.com' }, provider: 'stripe', language: 'en', now: NOW } as const;
-    expect(refusal(() => decideStartPayment(command, refunded)).code).toBe('conflict');
+    expect(refusal(() => decideStartPayment(start(), refunded)).code).toBe('conflict');
+  });
+});
+
+describe('starting a payment', () => {
+  it('opens a payment up to and on the arrival (or travel) day', () => {
+    for (const day of ['2026-12-24', '2026-11-25', '2026-11-24']) {
+      expect(decideStartPayment(start(day), initialPaymentState).map((e) => e.type)).toEqual(['PaymentCreated']);
+    }
+  });
+
+  it('refuses an unpaid order whose date has passed, telling the traveller to start a new application, also with a payment left open or failed', () => {
+    for (const state of [initialPaymentState, given(created, redirected), given(created, { type: 'PaymentFailed', data: { orderId: ORDER, attempt: 1, reason: 'x', failedAt: NOW } })]) {
+      const error = refusal(() => decideStartPayment(start('2026-11-23'), state));
+      expect([error.code, error.message]).toEqual(['conflict', MESSAGES.orderDatePassed]);
+    }
+  });
+
+  it('still says a paid order is paid once its date has passed', () => {
+    expect(refusal(() => decideStartPayment(start('2026-11-01'), paid())).message).toBe('This order has already been paid');
   });
 });
 

@@ -16,6 +16,8 @@ export type VisaApplicationState =
       /** ISO alpha-3 code and name of the applicant's nationality (visa-type choices depend on it). */
       readonly countryCode: string;
       readonly countryOfOrigin: string;
+      /** The arrival date (YYYY-MM-DD) the application was made for: once it has passed, the order cannot be paid. */
+      readonly arrivalDate: string;
       readonly decision: VisaDecision;
       readonly documentHash: string | null;
       readonly visaType: string | null;
@@ -33,6 +35,7 @@ export function evolveVisaApplication(state: VisaApplicationState, event: VisaAp
         personalDataErased: false,
         countryCode: event.data.countryCode,
         countryOfOrigin: event.data.countryOfOrigin,
+        arrivalDate: event.data.arrivalDate,
         decision: 'pending',
         documentHash: null,
         visaType: null,

@@ -52,6 +52,8 @@ export interface Order {
   readonly orderId: string;
   readonly kind: 'visa' | 'insurance';
   readonly totalCents: number;
+  /** The arrival (visa) or travel (insurance) date the order was made for, YYYY-MM-DD. */
+  readonly startsOn: string;
   /** Whose personal data the payment's customer block belongs to (the applicant). */
   readonly subjectId: string;
 }
@@ -68,13 +70,13 @@ export async function loadOrder(store: EventStore, sql: Sql, orderId: string): P
   const visa = await loadAggregate(store, sql, visaStream, evolveVisaApplication, initialVisaApplicationState);
   if (visa.state.status === 'submitted') {
     if (visa.state.personalDataErased) throw new DomainError('conflict', ERASED_ORDER_MESSAGE);
-    return { orderId, kind: 'visa', totalCents: visa.state.totalCents, subjectId: visaStream };
+    return { orderId, kind: 'visa', totalCents: visa.state.totalCents, startsOn: visa.state.arrivalDate, subjectId: visaStream };
   }
   const insuranceStream = insuranceApplicationStreamId(orderId);
   const insurance = await loadAggregate(store, sql, insuranceStream, evolveInsuranceApplication, initialInsuranceApplicationState);
   if (insurance.state.status === 'submitted') {
     if (insurance.state.personalDataErased) throw new DomainError('conflict', ERASED_ORDER_MESSAGE);
-    return { orderId, kind: 'insurance', totalCents: insurance.state.totalCents, subjectId: insuranceStream };
+    return { orderId, kind: 'insurance', totalCents: insurance.state.totalCents, startsOn: insurance.state.travelDate, subjectId: insuranceStream };
   }
   throw new DomainError('not-found', 'Order not found');
 }

@@ -10,6 +10,13 @@ import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-a
 import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/erase-insurance-applicant-data.js';
 import { seedInsuranceApplication } from '../../test-support/insurance.js';
 import { ERASED_ORDER_MESSAGE } from './payment-repository.js';
+import { findCountryById } from '@evisa/contracts/countries';
+import { VISA_APPLICATION_STREAM } from '@evisa/contracts/events';
+import type { CreateVisaApplicationDto } from '@evisa/contracts/dto';
+import { decideSubmitVisaApplication } from '../../domain/visa-application/submit-visa-application.js';
+import { initialVisaApplicationState, visaApplicationStreamId } from '../../domain/visa-application/visa-application.js';
+import { NO_STREAM } from '../../event-store/event-store.types.js';
+import { generateApplicationNumber } from '../visa-applications/application-number.js';
 
 describe('payments with the simulated provider (real Postgres)', () => {
   let t: TestApp;
@@ -154,6 +161,36 @@ describe('payments with the simulated provider (real Postgres)', () => {
     const replayedCancel = await confirm(cancelled.body.payload).expect(200);
     expect(replayedCancel.body.recorded).toBe(false);
     expect((await status(orderId)).paymentStatus).toBe('pending');
+  });
+
+  /** A visa application submitted 60 days ago for an arrival 30 days ago, recorded as the traveller's POST would have. */
+  const seedVisaArrivedAlready = async (): Promise<string> => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const applicationNumber = generateApplicationNumber();
+    const form = visaPayload({ arrivalDate: day(-30), supportingDocumentStartDate: day(-200) }) as unknown as CreateVisaApplicationDto;
+    const events = decideSubmitVisaApplication(
+      { applicationNumber, form, country: findCountryById(form.countryId), today: day(-60), now: new Date(Date.now() - 60 * 86_400_000).toISOString() },
+      initialVisaApplicationState,
+    );
+    const streamId = visaApplicationStreamId(applicationNumber);
+    await t.db.transaction((tx) =>
+      t.store.append(tx, { streamId, streamType: VISA_APPLICATION_STREAM, expectedVersion: NO_STREAM, events, metadata: { actor: { kind: 'customer' }, subjectId: streamId } }),
+    );
+    return applicationNumber;
+  };
+
+  it('refuses (409) to open a payment for an unpaid order whose arrival or travel date has passed, saying to start a new application', async () => {
+    const visaOrder = await seedVisaArrivedAlready();
+    const insuranceOrder = (await seedInsuranceApplication(t, { submittedAt: new Date(Date.now() - 60 * 86_400_000), travelInDays: 20 })).applicationNumber;
+    const visa = await createPayment(visaOrder).expect(409);
+    expect(visa.body).toEqual({ statusCode: 409, message: MESSAGES.orderDatePassed });
+    const insurance = await createPayment(insuranceOrder, '114').expect(409);
+    expect(insurance.body).toEqual({ statusCode: 409, message: MESSAGES.orderDatePassed });
+    expect(await paymentEvents(visaOrder)).toEqual([]);
+    expect(await paymentEvents(insuranceOrder)).toEqual([]);
+    // An order arriving today can still be paid.
+    const today = (await seedInsuranceApplication(t, { submittedAt: new Date(Date.now() - 20 * 86_400_000), travelInDays: 20 })).applicationNumber;
+    await createPayment(today, '114').expect(200);
   });
 
   it('refuses to open a payment for an application whose personal data was erased, re-creating no key for it', async () => {

@@ -27,7 +27,14 @@ export const CHAT_LIMITS = {
   sessionIdShown: 8,
 } as const;
 
-/** Why a chat message cannot be sent: nothing but spaces, or too long. */
+/**
+ * Something a reader can see: a character that is neither a space nor default-ignorable (zero-width
+ * spaces and joiners, the byte order mark, direction marks...), which trim() keeps and which would
+ * otherwise make an invisible message.
+ */
+const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}]/u;
+
+/** Why a chat message cannot be sent: nothing visible (only spaces or invisible characters), or too long. */
 export type ChatMessageProblem = 'blank' | 'tooLong';
 
 /**
@@ -36,7 +43,7 @@ export type ChatMessageProblem = 'blank' | 'tooLong';
  */
 export function chatMessageProblem(text: string): ChatMessageProblem | null {
   const trimmed = text.trim();
-  if (!trimmed) return 'blank';
+  if (!VISIBLE.test(trimmed)) return 'blank';
   return trimmed.length > CHAT_LIMITS.messageMax ? 'tooLong' : null;
 }
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { CHAT_CLIENT_MESSAGE_ID_PATTERN, CHAT_LIMITS, CHAT_MESSAGES, CHAT_SESSION_ID_PATTERN } from '../chat.js';
+import { IsEmail, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { CHAT_CLIENT_MESSAGE_ID_PATTERN, CHAT_LIMITS, CHAT_MESSAGES, CHAT_SESSION_ID_PATTERN, chatMessageProblem } from '../chat.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
@@ -24,7 +24,8 @@ const IsChatMessage = () =>
   allOf(
     Transform(trimmed),
     IsString({ message: CHAT_MESSAGES.blankMessage }),
-    IsNotEmpty({ message: CHAT_MESSAGES.blankMessage }),
+    // The screens' own rule (chatMessageProblem): nothing visible, zero-width characters alone included, is blank.
+    ValidateBy({ name: 'chatMessageVisible', validator: { validate: (value) => typeof value === 'string' && chatMessageProblem(value) !== 'blank' } }, { message: CHAT_MESSAGES.blankMessage }),
     MaxLength(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong }),
   );
 

@@ -68,7 +68,8 @@ describe('live chat REST (real Postgres)', () => {
   });
 
   it('refuses blank, too long, unknown fields and malformed ids (400), unknown sessions (404)', async () => {
-    for (const message of ['', '   ']) {
+    // Nothing visible is blank too: zero-width spaces and joiners, a byte order mark, direction marks.
+    for (const message of ['', '   ', '\u200B', ' \u200B\u200D\uFEFF ', '\u2060\u200E\n\u200F']) {
       const res = await post({ message }).expect(400);
       expect(res.body.errors.message).toEqual([CHAT_MESSAGES.blankMessage]);
     }
@@ -135,6 +136,7 @@ describe('live chat REST (real Postgres)', () => {
     await agent.agent.post('/api/chat/reply').send({ sessionId, message: 'No' }).expect(403);
     await agent.agent.post('/api/chat/reply').set('X-CSRF-Token', agent.csrfToken).send({ sessionId: '1'.repeat(32), message: 'Nobody' }).expect(404);
     await agent.agent.post('/api/chat/reply').set('X-CSRF-Token', agent.csrfToken).send({ sessionId, message: ' ' }).expect(400);
+    await agent.agent.post('/api/chat/reply').set('X-CSRF-Token', agent.csrfToken).send({ sessionId, message: '\u200B\u200B' }).expect(400);
     const seen = await request(t.http).get('/api/chat/messages').query({ sessionId }).expect(200);
     expect(seen.body.messages.map((m: { sender: string; text: string }) => `${m.sender}:${m.text}`)).toEqual(['user:Can someone help?', 'agent:Of course!', 'agent:Admin here']);
   });

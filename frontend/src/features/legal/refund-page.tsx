@@ -29,7 +29,7 @@ export default function RefundPage() {
   const section = numberedSections('refund', REFUND_SECTIONS, t);
 
   return (
-    <DocumentPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
+    <DocumentPage title={t('title')} description={t('description', values)} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
       <DocumentSection {...section('beforeSubmission')}>
         <p>{t('beforeSubmission.text', { retained: format.percent(REFUND_TERMS.retainedPercentBeforeSubmission) })}</p>
       </DocumentSection>

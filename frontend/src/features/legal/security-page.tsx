@@ -37,7 +37,7 @@ export default function SecurityPage() {
   const section = numberedSections('security', SECURITY_SECTIONS, t);
 
   return (
-    <DocumentPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
+    <DocumentPage title={t('title')} description={t('description', values)} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
       <DocumentSection {...section('connection')}>
         <p>{t('connection.text')}</p>
       </DocumentSection>

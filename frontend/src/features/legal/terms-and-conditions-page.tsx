@@ -22,7 +22,7 @@ export default function TermsAndConditionsPage() {
   const section = numberedSections('conditions', CONDITIONS_SECTIONS, t);
 
   return (
-    <DocumentPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
+    <DocumentPage title={t('title')} description={t('description', values)} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
       <DocumentSection {...section('about')}>
         <p>{t('about.text', values)}</p>
         <p>{t('about.orders')}</p>

@@ -33,7 +33,7 @@ export default function TermsPage() {
   const section = numberedSections('terms', TERMS_SECTIONS, t);
 
   return (
-    <DocumentPage title={t('title')} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
+    <DocumentPage title={t('title')} description={t('description', values)} updated={t('updated')} intro={t('intro', values)} company={t('company', values)} backHome={t('backHome')}>
       <DocumentSection {...section('whoWeAre')}>
         <p>{t('whoWeAre.text', values)}</p>
       </DocumentSection>

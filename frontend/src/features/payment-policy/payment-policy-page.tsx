@@ -29,6 +29,7 @@ export default function PaymentPolicyPage() {
   return (
     <DocumentPage
       title={t('title')}
+      description={t('description', values)}
       updated={t('effective')}
       intro={t('intro', values)}
       company={t('company', { company: COMPANY.legalName, address: COMPANY.address })}

@@ -26,6 +26,7 @@ export default function KvkkPage() {
   return (
     <DocumentPage
       title={t('title')}
+      description={t('description', values)}
       subtitle={t('subtitle')}
       updated={t('updated')}
       intro={t('intro', values)}

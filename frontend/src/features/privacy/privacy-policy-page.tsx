@@ -52,6 +52,7 @@ export default function PrivacyPolicyPage() {
   return (
     <DocumentPage
       title={t('title')}
+      description={t('description', values)}
       updated={t('updated')}
       intro={t('intro', values)}
       company={t('company', { company: COMPANY.legalName, address: COMPANY.address })}

@@ -15,6 +15,7 @@ import {
   insuranceStatusQueryOptions,
   type ApplicationKind,
 } from '../../lib/api/application-status';
+import { COMPANY } from '../../lib/company';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cn } from '../../lib/cn';
 import { lookupFailureOf } from './lookup-failure';
@@ -36,7 +37,7 @@ const normalise = (value: string) => value.replace(/[\s\-\u2010-\u2015\u2212]+/g
 
 export function StatusPage() {
   const { t } = useTranslation(['status', 'messages']);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('title'), { description: t('description', { brand: COMPANY.brandName }) });
   const { ref, kind: kindParam } = useSearch({ from: '/status' });
   const navigate = useNavigate({ from: '/status' });
   const inputId = useId();

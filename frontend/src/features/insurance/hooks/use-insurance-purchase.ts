@@ -11,7 +11,7 @@ import { paymentRetriesUsedText } from '../../payment/lib/retries-used-text';
 import { currentLanguage } from '../../../i18n/i18n';
 import { localToday } from '../../../lib/local-today';
 import { createPayment } from '../../visa-wizard/api/create-payment';
-import { wizardToast } from '../../visa-wizard/lib/wizard-toasts';
+import { isOrderDatePassed, orderDatePassedToast, wizardToast } from '../../visa-wizard/lib/wizard-toasts';
 import { submissionFailureText } from '../../visa-wizard/lib/submission-failure-text';
 import { INSURANCE_FIELD_LABELS } from '../lib/field-labels';
 import type { PaymentResponse } from '../../visa-wizard/machines/visa-wizard.model';
@@ -60,6 +60,7 @@ export function insuranceToast(event: InsuranceEmitted, t: TFunction, send: (eve
     case 'planSuggested':
       return { title: t('insurance:plans.suggestedTitle'), description: t('insurance:plans.suggestedToast') };
     case 'paymentError':
+      if (isOrderDatePassed(event.message)) return orderDatePassedToast(t);
       return {
         variant: 'destructive',
         title: t('wizard:toasts.paymentErrorTitle'),

@@ -1,9 +1,23 @@
-import { TIMINGS } from '@evisa/contracts';
+import { MESSAGES, TIMINGS } from '@evisa/contracts';
 import type { TFunction } from 'i18next';
 import type { ToastInput } from '../../../components/toast/toast-store';
 import { paymentRetriesUsedText } from '../../payment/lib/retries-used-text';
 import type { WizardEmitted, WizardEvent } from '../machines/visa-wizard.machine';
 import { submissionFailureText, WIZARD_FIELD_LABELS } from './submission-failure-text';
+
+/**
+ * Whether a failed payment create was refused because the order's arrival (or travel) date has
+ * passed (the server's MESSAGES.orderDatePassed, within its raw '409: {…}' answer). Trying again
+ * cannot help: the toast says to start a new application and offers no Retry.
+ */
+export function isOrderDatePassed(message: string): boolean {
+  return message.includes(MESSAGES.orderDatePassed);
+}
+
+/** The toast of a payment refused for a passed arrival or travel date, in the page's language. */
+export function orderDatePassedToast(t: TFunction): ToastInput {
+  return { variant: 'destructive', title: t('wizard:toasts.paymentErrorTitle'), description: t('messages:orderDatePassed'), duration: TIMINGS.errorToastMs };
+}
 
 /**
  * The toast for each event the wizard emits (spec section 8), with buttons that send back to the machine.
@@ -46,6 +60,7 @@ export function wizardToast(
         action: { label: t('toasts.continue'), onClick: () => send({ type: 'CONTINUE_TO_PAYMENT' }) },
       };
     case 'paymentError':
+      if (isOrderDatePassed(event.message)) return orderDatePassedToast(t);
       return {
         variant: 'destructive',
         title: t('toasts.paymentErrorTitle'),

@@ -156,7 +156,8 @@ describe('the chat launcher keeps clear of what a phone user taps', () => {
 
         // Open (Enter), the sheet stands on the banner; Escape minimises to a bar that does too.
         await page.keyboard.press('Enter');
-        const panel = page.getByRole('region', { name: chat.panel.title });
+        // On a phone the open sheet is a modal dialog (chat-sheet.e2e.mjs).
+        const panel = page.getByRole('dialog', { name: chat.panel.title });
         await panel.waitFor();
         const open = await clearOfBanner(panel);
         assert.ok(open.top >= 0 && open.bottom <= open.bannerTop, `the open panel (${open.top}–${open.bottom}) ends above the banner (from ${open.bannerTop})`);

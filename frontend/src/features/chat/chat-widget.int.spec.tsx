@@ -191,6 +191,71 @@ describe('live chat widget', () => {
     expect(screen.getByRole('button', { name: 'Open live support chat (new replies: 1)' })).toBeInTheDocument();
   });
 
+  /** The window's width as CSS media queries see it (jsdom has no matchMedia): `wide` from `sm` (40rem) up. */
+  function windowOf({ wide }: { wide: boolean }) {
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query === '(min-width: 40rem)' ? wide : false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+    return () => (original ? Object.defineProperty(window, 'matchMedia', original) : Reflect.deleteProperty(window, 'matchMedia'));
+  }
+
+  it('on a phone the open sheet is a modal dialog: the page behind it inert, Tab going round inside, Escape minimising from anywhere', async () => {
+    const restoreWindow = windowOf({ wide: false });
+    try {
+      const { user } = renderWidget();
+      await user.click(screen.getByRole('button', { name: 'Open live support chat' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Live support' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      const page = screen.getByRole('main');
+      expect(page).toHaveAttribute('inert');
+      // The widget's live region still speaks.
+      expect(document.querySelector('[aria-live="polite"]')).not.toHaveAttribute('inert');
+
+      // The message box is the last control while Send is disabled: Tab goes back to the first one.
+      const input = within(dialog).getByRole('textbox', { name: 'Your message' });
+      expect(input).toHaveFocus();
+      await user.tab();
+      expect(within(dialog).getByRole('button', { name: 'Minimise chat' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(input).toHaveFocus();
+
+      // Escape with the focus outside the sheet (a tap on the page around it) minimises too.
+      act(() => input.blur());
+      await user.keyboard('{Escape}');
+      expect(await screen.findByRole('button', { name: 'Open chat again' })).toHaveFocus();
+      expect(page).not.toHaveAttribute('inert');
+
+      await user.click(screen.getByRole('button', { name: 'Open chat again' }));
+      await screen.findByRole('dialog', { name: 'Live support' });
+      expect(page).toHaveAttribute('inert');
+      await user.click(screen.getByRole('button', { name: 'Close chat' }));
+      expect(screen.getByRole('button', { name: 'Open live support chat' })).toHaveFocus();
+      expect(page).not.toHaveAttribute('inert');
+    } finally {
+      restoreWindow();
+    }
+  });
+
+  it('on a wide screen the open card is not modal: the page stays usable beside it', async () => {
+    const restoreWindow = windowOf({ wide: true });
+    try {
+      const { user } = renderWidget();
+      const { panel } = await openChat(user);
+      expect(panel).not.toHaveAttribute('aria-modal');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+    } finally {
+      restoreWindow();
+    }
+  });
+
   it('wakes up on its own only for a traveller who already has a conversation, so a reply shows on the launcher unopened', async () => {
     const fresh = renderWidget();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

@@ -5,6 +5,7 @@ import { CHAT_LIMITS, SUPPORT_HOURS } from '@evisa/contracts';
 import type { ChatWidgetActor } from '../chat-widget-live';
 import { announcementsBetween, type ChatAnnouncement } from '../lib/chat-announcements';
 import type { ChatEntry } from '../lib/chat-conversation';
+import { KEEP_LIVE_ATTRIBUTE } from '../hooks/use-modal-sheet';
 
 /** The most announcements kept in the live region (older ones have been read out long ago). */
 const ANNOUNCEMENTS_KEPT = 10;
@@ -60,7 +61,7 @@ export function ChatAnnouncer({ actor }: { actor: ChatWidgetActor }) {
   const historyLoaded = useSelector(actor, (snapshot) => snapshot.context.historyLoaded);
   const spoken = useAnnouncements(entries, historyLoaded);
   return (
-    <div className="sr-only" aria-live="polite" aria-relevant="additions">
+    <div className="sr-only" aria-live="polite" aria-relevant="additions" {...{ [KEEP_LIVE_ATTRIBUTE]: '' }}>
       {spoken.map(({ id, announcement }) => (
         <p key={id}>
           <AnnouncementText announcement={announcement} />

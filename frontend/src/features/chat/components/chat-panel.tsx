@@ -7,6 +7,7 @@ import type { ChatWidgetActor } from '../chat-widget-live';
 import { ChatComposer } from './chat-composer';
 import { launcherBottomPx } from '../lib/launcher-clearance';
 import { ChatMessageList } from './chat-message-list';
+import { keepTabInside, useBottomSheetLayout, useInertOutside } from '../hooks/use-modal-sheet';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -22,6 +23,9 @@ export interface ChatPanelProps {
  * card in the corner from `sm` up; either stands on top of the cookie banner while it shows, as the
  * launcher does (lib/launcher-clearance.ts), so neither hides the other's buttons. Escape minimises;
  * opening puts the keyboard in the message box, minimising on the bar's button that opens it again.
+ * The bottom sheet covers most of a phone's window, so while it is open it is a modal dialog: the
+ * rest of the page is inert (but for the widget's live region), Tab goes round inside it, and Escape
+ * minimises wherever the focus is. The corner card leaves the page usable beside it and is not modal.
  */
 export function ChatPanel({ actor, bottomCoveredPx = 0 }: ChatPanelProps) {
   const { t } = useTranslation('chat');
@@ -30,10 +34,23 @@ export function ChatPanel({ actor, bottomCoveredPx = 0 }: ChatPanelProps) {
   const unread = useSelector(actor, (snapshot) => snapshot.context.unread);
   const restoreRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const sheetRef = useRef<HTMLElement>(null);
+  const modal = useBottomSheetLayout() && !minimised;
+  useInertOutside(sheetRef, modal);
 
   useEffect(() => {
     (minimised ? restoreRef : inputRef).current?.focus();
   }, [minimised]);
+
+  // Modal, Escape minimises even when the focus has left the sheet (a tap on the inert page around it).
+  useEffect(() => {
+    if (!modal) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) actor.send({ type: 'MINIMISE' });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [modal, actor]);
 
   const close = (
     <button type="button" className={iconButton} aria-label={t('panel.close')} onClick={() => actor.send({ type: 'CLOSE' })}>
@@ -70,8 +87,11 @@ export function ChatPanel({ actor, bottomCoveredPx = 0 }: ChatPanelProps) {
 
   return (
     <section
+      ref={sheetRef}
       aria-labelledby={titleId}
+      {...(modal ? { role: 'dialog', 'aria-modal': true } : {})}
       onKeyDown={(event) => {
+        if (modal) keepTabInside(event);
         if (event.key !== 'Escape') return;
         event.stopPropagation();
         actor.send({ type: 'MINIMISE' });

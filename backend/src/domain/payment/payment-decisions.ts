@@ -35,14 +35,17 @@ export interface StartPayment {
 /**
  * Starting a payment: a new attempt when there is none or the last one was cancelled or failed;
  * nothing when one is already open (the caller returns its URL); refused once the order is paid,
- * and for an unpaid order whose arrival or travel date has passed (payable through that day itself).
+ * and for an unpaid order whose arrival or travel date has passed (payable through that day itself,
+ * wherever the traveller is).
  */
 export function decideStartPayment(command: StartPayment, state: PaymentState): PaymentCreated[] {
   if (command.requestedAmountCents !== command.orderTotalCents) {
     throw invalid('The payment amount does not match the order total', { amount: [`Expected ${(command.orderTotalCents / 100).toFixed(2)}`] });
   }
   if (wasPaid(state.status)) throw new DomainError('conflict', 'This order has already been paid');
-  if (daysBetween(command.today, command.orderStartsOn) < 0) throw new DomainError('conflict', MESSAGES.orderDatePassed);
+  // `today` is the UTC date, which runs up to a day ahead of the traveller's own (west of UTC): the
+  // arrival day is over everywhere only once the UTC date is two days past it.
+  if (daysBetween(command.today, command.orderStartsOn) < -1) throw new DomainError('conflict', MESSAGES.orderDatePassed);
   if (state.status === 'created' || state.status === 'redirected') return [];
   return [
     {

@@ -108,15 +108,16 @@ describe('recording a refund', () => {
 });
 
 describe('starting a payment', () => {
-  it('opens a payment up to and on the arrival (or travel) day', () => {
-    for (const day of ['2026-12-24', '2026-11-25', '2026-11-24']) {
+  it('opens a payment up to and on the arrival (or travel) day, also where that day is still on when UTC is a day on', () => {
+    // Today is 2026-11-24 in UTC; west of UTC it can still be the 23rd.
+    for (const day of ['2026-12-24', '2026-11-25', '2026-11-24', '2026-11-23']) {
       expect(decideStartPayment(start(day), initialPaymentState).map((e) => e.type)).toEqual(['PaymentCreated']);
     }
   });
 
   it('refuses an unpaid order whose date has passed, telling the traveller to start a new application, also with a payment left open or failed', () => {
     for (const state of [initialPaymentState, given(created, redirected), given(created, { type: 'PaymentFailed', data: { orderId: ORDER, attempt: 1, reason: 'x', failedAt: NOW } })]) {
-      const error = refusal(() => decideStartPayment(start('2026-11-23'), state));
+      const error = refusal(() => decideStartPayment(start('2026-11-22'), state));
       expect([error.code, error.message]).toEqual(['conflict', MESSAGES.orderDatePassed]);
     }
   });

@@ -356,6 +356,62 @@ describe('staff chat console', () => {
     await waitFor(() => expect(callsTo('POST', `/api/admin/chat/sessions/${SESSION_A}/read`)).toHaveLength(readsBefore + 1));
   });
 
+  it("tells a screen reader when a chat starts or a traveller writes in another chat, and reads out the open chat's new words, never the list, the history or one's own reply", async () => {
+    renderConsole();
+    const said = () => screen.getByTestId('chat-console-announcer');
+    await screen.findByRole('list', { name: 'Active chats' });
+    const socket = await connectedSocket();
+    // The region is there, polite, from the start; the list as loaded is not read out.
+    expect(said()).toHaveAttribute('aria-live', 'polite');
+    expect(said()).toBeEmptyDOMElement();
+
+    socket.serverEmit(
+      CHAT_SOCKET_EVENTS.customerMessage,
+      customerMessageEvent({ id: 'm-20', sessionId: SESSION_C, customerName: null, customerEmail: null, text: 'Is anyone there?', timestamp: '2026-11-20T12:00:00.000Z' }),
+    );
+    expect(said()).toHaveTextContent('New chat from Anonymous');
+    expect(said()).not.toHaveTextContent('Is anyone there?');
+
+    const log = await openChat(SESSION_B);
+    // The open conversation's history is neither live nor announced.
+    expect(log).toHaveAttribute('aria-live', 'off');
+    expect(said()).not.toHaveTextContent('Do you accept PayPal?');
+
+    socket.serverEmit(CHAT_SOCKET_EVENTS.customerMessage, customerMessageEvent({ id: 'm-21', text: 'My passport expires soon', timestamp: '2026-11-20T12:01:00.000Z' }));
+    expect(said()).toHaveTextContent('New message from Ada Lovelace');
+    expect(said()).not.toHaveTextContent('My passport expires soon');
+
+    const incoming = customerMessageEvent({ id: 'm-22', sessionId: SESSION_B, customerName: null, customerEmail: null, text: 'And Apple Pay?', timestamp: '2026-11-20T12:02:00.000Z' });
+    socket.serverEmit(CHAT_SOCKET_EVENTS.customerMessage, incoming);
+    socket.serverEmit(CHAT_SOCKET_EVENTS.customerMessage, incoming);
+    expect(within(said()).getAllByText('Anonymous wrote: And Apple Pay?')).toHaveLength(1);
+
+    // Staff's own reply (its answer and the socket's copy) and another member's are not read out.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Yes, we do{Enter}');
+    expect(await within(log).findByText('Yes, we do')).toBeInTheDocument();
+    socket.serverEmit(CHAT_SOCKET_EVENTS.agentMessage, chatMessage({ id: 'other-2', sessionId: SESSION_B, sender: 'agent', text: 'Also cards', timestamp: '2026-11-20T12:03:00.000Z' }));
+    expect(said()).not.toHaveTextContent(/Yes, we do|Also cards/);
+    expect(said().querySelectorAll('p')).toHaveLength(3);
+  });
+
+  it('says what arrived while the socket was away once the list is loaded again, not what it already knew', async () => {
+    const { api } = renderConsole();
+    await screen.findByRole('list', { name: 'Active chats' });
+    const socket = await connectedSocket();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Active chats' })).getAllByRole('button')).toHaveLength(2));
+    const said = () => screen.getByTestId('chat-console-announcer');
+    expect(said()).toBeEmptyDOMElement();
+
+    socket.serverEmit('disconnect');
+    api.chatSessions.push(chatSession({ sessionId: SESSION_C, customerName: 'Grace', lastMessageAt: '2026-11-20T12:00:00.000Z', unreadCount: 1 }));
+    const sessionA = api.chatSessions.find((s) => s.sessionId === SESSION_A)!;
+    Object.assign(sessionA, { unreadCount: 3, lastMessageAt: '2026-11-20T12:01:00.000Z' });
+    socket.serverEmit('connect');
+    await waitFor(() => expect(said()).toHaveTextContent('New chat from Grace'));
+    expect(said()).toHaveTextContent('New message from Ada Lovelace');
+    expect(said()).not.toHaveTextContent('Anonymous');
+  });
+
   it("shows another staff member's reply once and clears a badge another staff member read", async () => {
     renderConsole();
     const socket = await connectedSocket();

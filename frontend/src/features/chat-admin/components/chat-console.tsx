@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useChatConsole } from '../hooks/use-chat-console';
 import { draftOf } from '../machines/chat-console.machine';
 import { ChatComposer } from './chat-composer';
+import { ChatConsoleAnnouncer } from './chat-console-announcer';
 import { ChatConversation } from './chat-conversation';
 import { ChatSessionList } from './chat-session-list';
 import { ConnectionStatus } from './connection-status';
@@ -47,6 +48,7 @@ export function ChatConsole({ readOnly, headingLevel: Heading }: ChatConsoleProp
 
   return (
     <section className="flex flex-col gap-4">
+      <ChatConsoleAnnouncer announcements={context.announcements} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Heading className={cn('font-bold text-slate-900', Heading === 'h1' ? 'text-2xl' : 'text-xl')}>{t('chat.title')}</Heading>
         <ConnectionStatus connected={connected} refusal={context.socketRefusal} onReconnect={reconnect} />

@@ -86,11 +86,14 @@ function MessageLog({ messages, label }: { messages: ChatMessageView[]; label: s
 
   if (messages.length === 0) return <p className="flex flex-1 items-center justify-center p-4 text-sm text-slate-600">{t('chat.noMessages')}</p>;
   return (
-    // role=log: new messages are announced politely; focusable so the keyboard can scroll it. Around
-    // the list, not on it: on the <ol> it took the list role, leaving the messages orphaned <li>s.
+    // role=log, but not live: the history it loads and staff's own replies are not read out; the
+    // console's announcer says a traveller's new words (chat-console-announcer.tsx). Focusable so the
+    // keyboard can scroll it. Around the list, not on it: on the <ol> it took the list role, leaving
+    // the messages orphaned <li>s.
     <div
       ref={logRef}
       role="log"
+      aria-live="off"
       aria-label={label}
       tabIndex={0}
       className="flex-1 overflow-y-auto bg-slate-50 p-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"

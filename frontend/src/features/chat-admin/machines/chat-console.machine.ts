@@ -9,6 +9,7 @@ import {
   withArrivals,
   type ChatListArrival,
 } from '../lib/chat-session-list';
+import { announcementOfMessage, announcementsOfReload, keepAnnouncements, type ChatConsoleAnnouncement } from '../lib/chat-console-announcements';
 
 /**
  * The staff chat console (spec section 4, "Admin chat"; docs/chat.md): the socket is connected or
@@ -69,6 +70,8 @@ export interface ChatConsoleContext extends ChatConsoleInput {
    * traveller's new message there stays unread until the tab is shown again (else staff would miss it).
    */
   visible: boolean;
+  /** What the console's live region says: arrivals after the first list (lib/chat-console-announcements.ts). */
+  announcements: ChatConsoleAnnouncement[];
 }
 
 export type ChatConsoleEvent =
@@ -134,7 +137,10 @@ export const chatConsoleMachine = setup({
       const sessions = withArrivals(loaded, context.arrivedDuringLoad);
       const open = context.selectedId;
       const readOpen = context.readOpenOnListLoad && open !== null && readOnArrival(context, open) && unreadCountOf(sessions, open) > 0;
+      // Loaded again because the socket came back: what arrived while it was away is said as it would have been.
+      const news = context.readOpenOnListLoad ? announcementsOfReload(context, sessions) : [];
       enqueue.assign({
+        announcements: keepAnnouncements(context.announcements, news),
         sessions: readOpen ? clearUnread(sessions, open) : sessions,
         sessionsLoaded: true,
         listError: null,
@@ -166,6 +172,11 @@ export const chatConsoleMachine = setup({
         default:
           return {};
       }
+    }),
+    announce: assign(({ context, event }) => {
+      if (event.type !== 'CUSTOMER_MESSAGE') return {};
+      const announcement = announcementOfMessage(context, event.message);
+      return announcement ? { announcements: keepAnnouncements(context.announcements, [announcement]) } : {};
     }),
     rememberArrival: assign(({ context, event }) => {
       const arrival: ChatListArrival | null =
@@ -266,6 +277,7 @@ export const chatConsoleMachine = setup({
     failedReply: null,
     socketRefusal: null,
     readOpenOnListLoad: false,
+    announcements: [],
   }),
   states: {
     connection: {
@@ -291,7 +303,8 @@ export const chatConsoleMachine = setup({
       initial: 'loading',
       on: {
         RELOAD_LIST: '.loading',
-        CUSTOMER_MESSAGE: { actions: 'applyToList' },
+        // Said first, while the list and the conversation are still as they were before the message.
+        CUSTOMER_MESSAGE: { actions: ['announce', 'applyToList'] },
         AGENT_MESSAGE: { actions: 'applyToList' },
         SESSION_READ: { actions: 'applyToList' },
       },
@@ -305,7 +318,7 @@ export const chatConsoleMachine = setup({
             onError: { target: 'failed', actions: { type: 'listFailed', params: ({ event }) => ({ error: event.error }) } },
           },
           on: {
-            CUSTOMER_MESSAGE: { actions: ['applyToList', 'rememberArrival'] },
+            CUSTOMER_MESSAGE: { actions: ['announce', 'applyToList', 'rememberArrival'] },
             AGENT_MESSAGE: { actions: ['applyToList', 'rememberArrival'] },
             SESSION_READ: { actions: ['applyToList', 'rememberArrival'] },
           },

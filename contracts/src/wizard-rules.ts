@@ -23,6 +23,8 @@ export const WIZARD_ERRORS = {
   processingTypeRequired: { title: 'Processing Type Required', description: 'Please select a processing type' },
   /** Not in the spec: beyond the years its arrival picker offers (this year and the next 10). */
   arrivalDateTooFar: { title: 'Invalid Arrival Date', description: 'The arrival date cannot be more than 10 years after this year' },
+  /** Not in the spec: a date the picker no longer offers, e.g. restored from progress saved on an earlier day. */
+  arrivalDateInPast: { title: 'Invalid Arrival Date', description: 'The arrival date cannot be in the past' },
   prerequisitesRequired: { title: 'Prerequisites Required', description: MESSAGES.prerequisitesRequired },
   firstNameRequired: { title: 'First Name Required', description: 'Please enter your first name' },
   lastNameRequired: { title: 'Last Name Required', description: 'Please enter your last name' },
@@ -39,6 +41,10 @@ export const WIZARD_ERRORS = {
   addressTooShort: { title: 'Address Required', description: MESSAGES.minLength(LIMITS.addressMin) },
   passportExpired: { title: 'Passport Expired', description: MESSAGES.passportExpired },
   invalidPassportDates: { title: 'Invalid Passport Dates', description: MESSAGES.invalidPassportDates },
+  /** Not in the spec: the issue picker offers the whole current year, later days included. */
+  passportIssueDateInFuture: { title: 'Invalid Issue Date', description: 'The passport issue date cannot be in the future' },
+  /** Not in the spec: the date-of-birth picker offers the whole current year, today and later days included. */
+  dateOfBirthNotInPast: { title: 'Invalid Date of Birth', description: 'The date of birth must be in the past' },
   /** Not in the spec: a date of birth no one living has (see earliestDateOfBirth). */
   dateOfBirthTooEarly: { title: 'Invalid Date of Birth', description: 'The date of birth cannot be more than 120 years ago' },
   /** Not in the spec: a passport is issued to someone already born. */
@@ -61,6 +67,11 @@ export const WIZARD_ERRORS = {
   invalidSupportingDates: {
     title: 'Invalid Supporting Document Dates',
     description: 'The supporting document start date must be before its end date',
+  },
+  /** Spec prerequisites: "valid supporting documents"; one that has already ended is not valid. */
+  supportingDocumentExpired: {
+    title: 'Supporting Document Expired',
+    description: 'The supporting document has expired',
   },
   /** Spec prerequisites: "valid supporting documents"; one that ends before the arrival is not valid for the trip. */
   supportingDocumentExpiresBeforeArrival: {
@@ -165,6 +176,16 @@ export function isSupportingDocumentValid(
   return details.unlimited || isIsoDate(details.endDate);
 }
 
+/** A supporting document ending on `endDate` ('unlimited' never ends) that ended before `today`. */
+export function supportingDocumentExpired(endDate: string, today: string): boolean {
+  return endDate !== UNLIMITED && isIsoDate(endDate) && daysBetween(today, endDate) < 0;
+}
+
+/** A start date not before the end date ('unlimited' has no end, so any start is before it). */
+export function supportingDocumentStartNotBeforeEnd(startDate: string, endDate: string): boolean {
+  return endDate !== UNLIMITED && isIsoDate(startDate) && isIsoDate(endDate) && daysBetween(startDate, endDate) <= 0;
+}
+
 /**
  * Whether a supporting document ending on `endDate` ('unlimited' never ends) has run out before the
  * arrival: it must still be valid on the arrival day itself (spec prerequisites, "valid supporting documents").
@@ -175,19 +196,21 @@ export function supportingDocumentEndsBeforeArrival(endDate: string, arrivalDate
 
 /**
  * The supporting-document part of the personal-details check: number, dates present, start before
- * end, and still valid on the arrival date.
+ * end, not expired, and still valid on the arrival date (the server's order, decideSubmitVisaApplication).
  */
-export function checkSupportingDocumentDates(details: SupportingDocumentDetails, arrivalDate: string): WizardValidationError | null {
+export function checkSupportingDocumentDates(
+  details: SupportingDocumentDetails,
+  arrivalDate: string,
+  today: string,
+): WizardValidationError | null {
   if (details.documentNumber.trim() === '') return wizardError('supportingNumberRequired');
   const needsStart = supportingDocumentNeedsStartDate(details.documentType || null, supportingDocumentCountry(details));
   if (needsStart && !isIsoDate(details.startDate)) return wizardError('supportingStartDateRequired');
   if (!details.unlimited && !isIsoDate(details.endDate)) return wizardError('supportingEndDateRequired');
-  if (needsStart && !details.unlimited && daysBetween(details.startDate, details.endDate) <= 0) {
-    return wizardError('invalidSupportingDates');
-  }
-  if (supportingDocumentEndsBeforeArrival(supportingDocumentEndDate(details), arrivalDate)) {
-    return wizardError('supportingDocumentExpiresBeforeArrival');
-  }
+  const endDate = supportingDocumentEndDate(details);
+  if (needsStart && supportingDocumentStartNotBeforeEnd(details.startDate, endDate)) return wizardError('invalidSupportingDates');
+  if (supportingDocumentExpired(endDate, today)) return wizardError('supportingDocumentExpired');
+  if (supportingDocumentEndsBeforeArrival(endDate, arrivalDate)) return wizardError('supportingDocumentExpiresBeforeArrival');
   return null;
 }
 
@@ -234,6 +257,21 @@ export function earliestDateOfBirth(today: string): string {
   return `${String(Number(today.slice(0, 4)) - DATE_OF_BIRTH_MAX_YEARS).padStart(4, '0')}${today.slice(4, 10)}`;
 }
 
+/** A passport issue date after `today`. */
+export function passportIssueDateInFuture(issueDate: string, today: string): boolean {
+  return daysBetween(today, issueDate) > 0;
+}
+
+/** A date of birth that is today or later (the visa and the insurance forms). */
+export function dateOfBirthNotInPast(dateOfBirth: string, today: string): boolean {
+  return daysBetween(today, dateOfBirth) >= 0;
+}
+
+/** An arrival (or travel) date before `today`. */
+export function arrivalDateInPast(arrivalDate: string, today: string): boolean {
+  return daysBetween(today, arrivalDate) < 0;
+}
+
 /** A date of birth more than DATE_OF_BIRTH_MAX_YEARS ago (the visa and the insurance forms). */
 export function dateOfBirthTooEarly(dateOfBirth: string, today: string): boolean {
   return dateOfBirth < earliestDateOfBirth(today);
@@ -242,7 +280,7 @@ export function dateOfBirthTooEarly(dateOfBirth: string, today: string): boolean
 /**
  * Personal-details step check (spec section 5), first failure wins, in the order the fields
  * appear: required fields and minimum lengths, then passport expiry in the future, issue before
- * expiry, a plausible date of birth before the issue date, and with supporting documents their
+ * expiry and not in the future, a plausible date of birth in the past and before the issue date, and with supporting documents their
  * number and dates, valid on the arrival date.
  */
 export function checkPersonalDetails(
@@ -267,9 +305,13 @@ export function checkPersonalDetails(
   if (daysBetween(personal.passportIssueDate, personal.passportExpiryDate) <= 0) {
     return wizardError('invalidPassportDates');
   }
+  if (passportIssueDateInFuture(personal.passportIssueDate, options.today)) return wizardError('passportIssueDateInFuture');
+  if (dateOfBirthNotInPast(personal.dateOfBirth, options.today)) return wizardError('dateOfBirthNotInPast');
   if (dateOfBirthTooEarly(personal.dateOfBirth, options.today)) return wizardError('dateOfBirthTooEarly');
   if (daysBetween(personal.dateOfBirth, personal.passportIssueDate) <= 0) return wizardError('dateOfBirthNotBeforeIssue');
-  return options.supportingDocument ? checkSupportingDocumentDates(options.supportingDocument, options.arrivalDate) : null;
+  return options.supportingDocument
+    ? checkSupportingDocumentDates(options.supportingDocument, options.arrivalDate, options.today)
+    : null;
 }
 
 /** Month names shown in every date picker, in Turkish whatever the interface language (spec section 5). */
@@ -309,9 +351,10 @@ export function arrivalDateTooFar(arrivalDate: string, today: string): boolean {
   return arrivalDate > latestArrivalDate(today);
 }
 
-/** The arrival step's date check: chosen, and within the years the picker offers. */
+/** The arrival step's date check: chosen, not in the past, and within the years the picker offers. */
 export function checkArrivalDate(arrivalDate: string, today: string): WizardValidationError | null {
   if (!isIsoDate(arrivalDate)) return wizardError('arrivalDateRequired');
+  if (arrivalDateInPast(arrivalDate, today)) return wizardError('arrivalDateInPast');
   return arrivalDateTooFar(arrivalDate, today) ? wizardError('arrivalDateTooFar') : null;
 }
 

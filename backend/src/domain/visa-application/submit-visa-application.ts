@@ -1,17 +1,21 @@
 import {
+  arrivalDateInPast,
   arrivalDateTooFar,
   availableProcessingOptions,
   computeVisaPrice,
+  dateOfBirthNotInPast,
   dateOfBirthTooEarly,
   daysBetween,
   formatCentsAsAmount,
   MESSAGES,
   parseAmountToCents,
+  passportIssueDateInFuture,
   DEFAULT_LANGUAGE,
   supportingCountryChoices,
   supportingDocumentEndsBeforeArrival,
+  supportingDocumentExpired,
   supportingDocumentNeedsStartDate,
-  UNLIMITED,
+  supportingDocumentStartNotBeforeEnd,
   WIZARD_ERRORS,
   type SupportingDocumentKind,
   type TravelDocumentType,
@@ -49,15 +53,15 @@ function checkSupportingDocument(form: VisaApplicationForm, today: string, error
   if (!form.supportingDocumentNumber?.trim()) errors.supportingDocumentNumber = [MESSAGES.required];
   const end = form.supportingDocumentEndDate ?? null;
   if (!end) errors.supportingDocumentEndDate = [MESSAGES.required];
-  else if (end !== UNLIMITED && daysBetween(today, end) < 0) errors.supportingDocumentEndDate = ['The supporting document has expired'];
+  else if (supportingDocumentExpired(end, today)) errors.supportingDocumentEndDate = [WIZARD_ERRORS.supportingDocumentExpired.description];
   else if (supportingDocumentEndsBeforeArrival(end, form.arrivalDate)) {
     errors.supportingDocumentEndDate = [WIZARD_ERRORS.supportingDocumentExpiresBeforeArrival.description];
   }
   const start = form.supportingDocumentStartDate ?? null;
   if (supportingDocumentNeedsStartDate(kind, country)) {
     if (!start) errors.supportingDocumentStartDate = [MESSAGES.required];
-    else if (end && end !== UNLIMITED && daysBetween(start, end) <= 0) {
-      errors.supportingDocumentStartDate = ['The start date must be before the end date'];
+    else if (end && supportingDocumentStartNotBeforeEnd(start, end)) {
+      errors.supportingDocumentStartDate = [WIZARD_ERRORS.invalidSupportingDates.description];
     }
   }
 }
@@ -90,12 +94,12 @@ export function decideSubmitVisaApplication(command: SubmitVisaApplication, stat
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (daysBetween(today, form.passportExpiryDate) <= 0) fail('passportExpiryDate', MESSAGES.passportExpired);
   if (daysBetween(form.passportIssueDate, form.passportExpiryDate) <= 0) fail('passportIssueDate', MESSAGES.invalidPassportDates);
-  if (daysBetween(today, form.passportIssueDate) > 0) fail('passportIssueDate', 'The passport issue date cannot be in the future');
-  if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', 'The date of birth must be in the past');
+  if (passportIssueDateInFuture(form.passportIssueDate, today)) fail('passportIssueDate', WIZARD_ERRORS.passportIssueDateInFuture.description);
+  if (dateOfBirthNotInPast(form.dateOfBirth, today)) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthNotInPast.description);
   else if (dateOfBirthTooEarly(form.dateOfBirth, today)) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthTooEarly.description);
   else if (daysBetween(form.dateOfBirth, form.passportIssueDate) <= 0) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthNotBeforeIssue.description);
   const daysUntilArrival = daysBetween(today, form.arrivalDate);
-  if (daysUntilArrival < 0) fail('arrivalDate', 'The arrival date cannot be in the past');
+  if (arrivalDateInPast(form.arrivalDate, today)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateInPast.description);
   else if (arrivalDateTooFar(form.arrivalDate, today)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateTooFar.description);
   if (hasSupportingDocument) checkSupportingDocument(form, today, errors);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { WIZARD_ERRORS } from '@evisa/contracts';
 import { findCountryById } from '@evisa/contracts/countries';
 import { DomainError } from '../shared/domain-error.js';
 import { decideSubmitVisaApplication, type SubmitVisaApplication, type VisaApplicationForm } from './submit-visa-application.js';
@@ -125,7 +126,7 @@ describe('submitting a visa application', () => {
     ['passportIssueDate', { passportIssueDate: '2030-02-01' }, 'Passport issue date must be before the expiry date'],
     ['arrivalDate', { arrivalDate: '2026-11-01' }, 'The arrival date cannot be in the past'],
     ['processingType', { arrivalDate: '2026-11-25' }, 'Processing type standard is not available for an arrival on 2026-11-25'],
-    ['supportingDocumentStartDate', { supportingDocumentStartDate: '2027-07-01' }, 'The start date must be before the end date'],
+    ['supportingDocumentStartDate', { supportingDocumentStartDate: '2027-07-01' }, WIZARD_ERRORS.invalidSupportingDates.description],
     ['supportingDocumentEndDate', { supportingDocumentEndDate: '2026-01-01', supportingDocumentStartDate: '2025-01-01' }, 'The supporting document has expired'],
     ['supportingDocumentCountry', { supportingDocumentCountry: 'BRA' }, 'Invalid input'],
     ['supportingDocumentNumber', { supportingDocumentNumber: ' ' }, 'Required'],

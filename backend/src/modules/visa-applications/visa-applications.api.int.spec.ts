@@ -204,6 +204,33 @@ describe('visa applications API (real Postgres)', () => {
     await submit(visaPayload({ ...document, arrivalDate: inDays(30), supportingDocumentEndDate: inDays(30) })).expect(201);
   });
 
+  describe('refuses, in the words of the wizard check that applies the same contracts rule, under the field', () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    it.each([
+      ['a passport issue date in the future', () => ({ passportIssueDate: inDays(1) }), 'passportIssueDate', WIZARD_ERRORS.passportIssueDateInFuture],
+      ['a date of birth of today', () => ({ dateOfBirth: inDays(0) }), 'dateOfBirth', WIZARD_ERRORS.dateOfBirthNotInPast],
+      ['an arrival date in the past', () => ({ arrivalDate: inDays(-1) }), 'arrivalDate', WIZARD_ERRORS.arrivalDateInPast],
+      [
+        'a supporting document that has expired',
+        () => ({ supportingDocumentEndDate: inDays(-1) }),
+        'supportingDocumentEndDate',
+        WIZARD_ERRORS.supportingDocumentExpired,
+      ],
+      [
+        'a Schengen start date on its end date',
+        () => ({ supportingDocumentStartDate: inDays(400) }),
+        'supportingDocumentStartDate',
+        WIZARD_ERRORS.invalidSupportingDates,
+      ],
+    ])('%s', async (_label, overrides, field, error) => {
+      const before = await eventCount();
+      const res = await submit(visaPayload(overrides())).expect(400);
+      expect(res.body.message).toBe('Validation failed');
+      expect(res.body.errors[field]).toEqual([error.description]);
+      expect(await eventCount()).toBe(before);
+    });
+  });
+
   it('takes a date of birth exactly 120 years ago', async () => {
     const today = new Date().toISOString().slice(0, 10);
     await submit(visaPayload({ dateOfBirth: `${Number(today.slice(0, 4)) - 120}${today.slice(4)}` })).expect(201);

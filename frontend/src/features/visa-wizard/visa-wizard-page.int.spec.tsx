@@ -286,6 +286,88 @@ describe('visa wizard page', () => {
     await waitFor(() => expect(endDay).toHaveAttribute('aria-invalid', 'true'));
     expect(endDay).toHaveAccessibleDescription('Your supporting document must still be valid on your arrival date');
   });
+
+  describe("refuses at the step what the server would refuse, under the field, instead of a late 'Application Error'", () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const today = inDays(0);
+    const personal = {
+      firstName: 'Asha',
+      lastName: 'Patel',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      passportNumber: 'Z1234567',
+      dateOfBirth: '1990-05-20',
+      passportIssueDate: '2020-01-15',
+      passportExpiryDate: inDays(3 * 365),
+      placeOfBirth: 'Mumbai',
+      motherName: 'Meera',
+      fatherName: 'Raj',
+      address: '12 Marine Drive, Mumbai',
+    };
+    const schengen = (endDate: string) => ({
+      documentType: 'visa',
+      visaCountry: 'SCHENGEN',
+      residenceCountry: '',
+      documentNumber: 'FRA123456',
+      startDate: inDays(-100),
+      endDate,
+      unlimited: false,
+    });
+    function resume(step: string, form: Record<string, unknown>) {
+      sessionStorage.setItem(
+        WIZARD_PROGRESS_KEY,
+        JSON.stringify({
+          version: 1,
+          step,
+          form: {
+            country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' },
+            documentType: 'ordinary',
+            hasSupportingDocument: true,
+            supportingDocument: schengen(inDays(400)),
+            arrivalDate: inDays(30),
+            processingType: 'standard',
+            prerequisites: { tourismBusiness: true, financialProof: true, supportingDocuments: true, passportValidity: true, allRequirements: true },
+            personal,
+            ...form,
+          },
+          idempotencyKey: null,
+          submissionFingerprint: null,
+        }),
+      );
+    }
+    async function expectRefusedUnder(label: string, message: string) {
+      renderPage();
+      const field = await screen.findByLabelText(label);
+      await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(message);
+      expect(screen.getByTestId('field-error')).toHaveTextContent(message);
+    }
+
+    it('an arrival date in the past (progress saved on an earlier day)', async () => {
+      fetchMock = mockFetch(() => jsonResponse([]));
+      resume('arrival', { arrivalDate: inDays(-1) });
+      await expectRefusedUnder('Arrival Date * Day', 'The arrival date cannot be in the past');
+    });
+
+    it('a passport issue date in the future', async () => {
+      fetchMock = mockFetch(() => jsonResponse([]));
+      resume('personalDetails', { personal: { ...personal, passportIssueDate: inDays(1) } });
+      await expectRefusedUnder('Passport Issue Date * Day', 'The passport issue date cannot be in the future');
+    });
+
+    it('a date of birth that is today', async () => {
+      fetchMock = mockFetch(() => jsonResponse([]));
+      resume('personalDetails', { personal: { ...personal, dateOfBirth: today } });
+      await expectRefusedUnder('Date of Birth * Day', 'The date of birth must be in the past');
+    });
+
+    it('a supporting document that has already expired', async () => {
+      fetchMock = mockFetch(() => jsonResponse([]));
+      resume('personalDetails', { supportingDocument: schengen(inDays(-1)) });
+      await expectRefusedUnder('End Date * Day', 'The supporting document has expired');
+    });
+  });
 });
 
 describe("visa wizard page: the steps are browser history entries", () => {

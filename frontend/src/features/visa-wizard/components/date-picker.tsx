@@ -79,7 +79,9 @@ export function DatePicker({ id, label, kind, value, onChange, min, today, disab
     minYear !== undefined && parts.year === minYear && parts.month === minMonth && day < (minDay ?? '');
 
   const messageId = `${baseId}-message`;
-  const describedByIds = [describedBy, nonExistent || beforeMin ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  // A restored date before `min` refused by the step check: the message under the field says so, once.
+  const showMessage = nonExistent || (beforeMin && !invalid);
+  const describedByIds = [describedBy, showMessage ? messageId : undefined].filter(Boolean).join(' ') || undefined;
   // Their own small arrow (as NativeSelect's) leaves the text more room than the browser's, so "Day",
   // "Année" or "Ağustos" show whole in the narrow columns of a phone.
   const selectClass = cn(
@@ -152,7 +154,7 @@ export function DatePicker({ id, label, kind, value, onChange, min, today, disab
           </select>
         </SelectArrow>
       </div>
-      {(nonExistent || beforeMin) && (
+      {showMessage && (
         <p id={messageId} className="text-sm text-red-700" role="alert">
           {nonExistent ? t('datePicker.nonExistent') : t('datePicker.pastDate')}
         </p>

@@ -21,6 +21,7 @@ export function fieldOfError(code: WizardErrorCode, form: WizardFormData): strin
       if (doc.documentType === 'visa' && doc.visaCountry === 'SCHENGEN' && !doc.startDate) return 'supporting-start';
       return 'supporting-end';
     case 'arrivalDateRequired':
+    case 'arrivalDateInPast':
     case 'arrivalDateTooFar':
       return 'arrival-date';
     case 'processingTypeRequired':
@@ -41,11 +42,13 @@ export function fieldOfError(code: WizardErrorCode, form: WizardFormData): strin
     case 'passportNumberRequired':
       return 'personal-passportNumber';
     case 'dateOfBirthRequired':
+    case 'dateOfBirthNotInPast':
     case 'dateOfBirthTooEarly':
     case 'dateOfBirthNotBeforeIssue':
       return 'personal-dateOfBirth';
     case 'passportIssueDateRequired':
     case 'invalidPassportDates':
+    case 'passportIssueDateInFuture':
       return 'personal-passportIssueDate';
     case 'passportExpiryDateRequired':
     case 'passportExpired':
@@ -64,6 +67,7 @@ export function fieldOfError(code: WizardErrorCode, form: WizardFormData): strin
     case 'invalidSupportingDates':
       return 'supporting-start';
     case 'supportingEndDateRequired':
+    case 'supportingDocumentExpired':
     case 'supportingDocumentExpiresBeforeArrival':
       return 'supporting-end';
     case 'privacyPolicyRequired':

@@ -346,6 +346,7 @@ export const visaWizardMachine = setup({
       !event.hasSupportingDocument &&
       context.country?.visaPolicy === 'conditional',
     arrivalDateChosen: ({ context }) => isIsoDate(context.arrivalDate),
+    arrivalDateInPast: ({ context }) => checkArrivalDate(context.arrivalDate, context.today)?.code === 'arrivalDateInPast',
     arrivalDateTooFar: ({ context }) => checkArrivalDate(context.arrivalDate, context.today)?.code === 'arrivalDateTooFar',
     processingTypeChosen: ({ context }) => processingTypeOffered(context),
     processingTypeOffered: ({ context, event }) =>
@@ -459,6 +460,7 @@ export const visaWizardMachine = setup({
             SELECT_PROCESSING_TYPE: { guard: 'processingTypeOffered', actions: 'selectProcessingType' },
             NEXT: [
               { guard: not('arrivalDateChosen'), actions: fail('arrivalDateRequired') },
+              { guard: 'arrivalDateInPast', actions: fail('arrivalDateInPast') },
               { guard: 'arrivalDateTooFar', actions: fail('arrivalDateTooFar') },
               { guard: not('processingTypeChosen'), actions: fail('processingTypeRequired') },
               { guard: 'sixStepVariant', target: 'prerequisites' },

@@ -307,6 +307,65 @@ describe('visa wizard machine: step checks and their messages', () => {
     expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
   });
 
+  it('step 3 refuses an arrival date in the past (restored from progress saved on an earlier day), as the server does', () => {
+    const h = startWizard();
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    h.actor.send({ type: 'NEXT' });
+    // TODAY is 2025-03-10.
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-03-09' });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.emitted).toContainEqual({
+      type: 'validationError',
+      error: { code: 'arrivalDateInPast', title: 'Invalid Arrival Date', description: 'The arrival date cannot be in the past' },
+    });
+    expect(h.actor.getSnapshot().matches({ editing: 'arrival' })).toBe(true);
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: TODAY });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+  });
+
+  it('step 5 refuses what the server refuses: an issue date in the future, a date of birth not in the past, an expired supporting document', () => {
+    const h = startWizard();
+    chooseCountry(h, INDIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
+    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
+    h.actor.send({ type: 'NEXT' });
+    for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
+    h.actor.send({ type: 'NEXT' });
+
+    const attempt = (patch: Partial<typeof VALID_PERSONAL>) => {
+      h.actor.send({ type: 'UPDATE_PERSONAL', patch: { ...VALID_PERSONAL, ...patch } });
+      h.actor.send({ type: 'NEXT' });
+    };
+    // TODAY is 2025-03-10: the pickers offer the rest of 2025 too.
+    attempt({ passportIssueDate: '2025-03-11' });
+    attempt({ dateOfBirth: TODAY });
+    attempt({ dateOfBirth: '2025-06-01' });
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
+    // Started before it ended, but ended yesterday: the server's 'has expired', not 'not valid on arrival'.
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { startDate: '2025-01-01', endDate: '2025-03-09' } });
+    h.actor.send({ type: 'NEXT' });
+
+    expect(errorCodes(h)).toEqual(['passportIssueDateInFuture', 'dateOfBirthNotInPast', 'dateOfBirthNotInPast', 'supportingDocumentExpired']);
+    const descriptions = h.emitted.flatMap((e) => (e.type === 'validationError' ? [e.error.description] : []));
+    expect(descriptions).toEqual([
+      'The passport issue date cannot be in the future',
+      'The date of birth must be in the past',
+      'The date of birth must be in the past',
+      'The supporting document has expired',
+    ]);
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { endDate: '2026-01-01' } });
+    h.actor.send({ type: 'NEXT' });
+    expect(h.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
+  });
+
   it('the prerequisites step needs all five confirmations', () => {
     const h = startWizard();
     chooseCountry(h, INDIA);

@@ -1,18 +1,10 @@
-import { MESSAGES, TIMINGS } from '@evisa/contracts';
+import { TIMINGS } from '@evisa/contracts';
 import type { TFunction } from 'i18next';
 import type { ToastInput } from '../../../components/toast/toast-store';
+import { isOrderDatePassed } from '../../payment/lib/order-date-passed';
 import { paymentRetriesUsedText } from '../../payment/lib/retries-used-text';
 import type { WizardEmitted, WizardEvent } from '../machines/visa-wizard.machine';
 import { submissionFailureText, WIZARD_FIELD_LABELS } from './submission-failure-text';
-
-/**
- * Whether a failed payment create was refused because the order's arrival (or travel) date has
- * passed (the server's MESSAGES.orderDatePassed, within its raw '409: {…}' answer). Trying again
- * cannot help: the toast says to start a new application and offers no Retry.
- */
-export function isOrderDatePassed(message: string): boolean {
-  return message.includes(MESSAGES.orderDatePassed);
-}
 
 /** The toast of a payment refused for a passed arrival or travel date, in the page's language. */
 export function orderDatePassedToast(t: TFunction): ToastInput {

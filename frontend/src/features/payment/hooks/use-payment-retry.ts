@@ -56,6 +56,12 @@ export type PaymentRetryActorRef = ReturnType<typeof usePaymentRetry>;
  */
 export const PAYMENT_RETRY_BUTTON_ID = 'payment-retry-button';
 
+/**
+ * The issue screen's Start a New Application, in place of Retry Payment for an order the server
+ * refuses for good (its date has passed): an earlier toast's Retry pressed then brings the focus to it.
+ */
+export const PAYMENT_NEW_APPLICATION_LINK_ID = 'payment-new-application';
+
 export interface PaymentRetryView {
   attempts: number;
   orderId: string;
@@ -66,6 +72,8 @@ export interface PaymentRetryView {
   exhausted: boolean;
   /** The last retry could not open a payment page and asked the owner to resubmit. */
   retryRequested: boolean;
+  /** The server refuses this order for good (its arrival or travel date has passed): no retry is offered. */
+  unpayable: boolean;
 }
 
 const sameView = (a: PaymentRetryView, b: PaymentRetryView) =>
@@ -74,7 +82,8 @@ const sameView = (a: PaymentRetryView, b: PaymentRetryView) =>
   a.paymentUrl === b.paymentUrl &&
   a.retrying === b.retrying &&
   a.exhausted === b.exhausted &&
-  a.retryRequested === b.retryRequested;
+  a.retryRequested === b.retryRequested &&
+  a.unpayable === b.unpayable;
 
 export function usePaymentRetryView(actorRef: PaymentRetryActorRef): PaymentRetryView {
   return useSelector(
@@ -86,6 +95,7 @@ export function usePaymentRetryView(actorRef: PaymentRetryActorRef): PaymentRetr
       retrying: s.matches('retrying') || s.matches('opening'),
       exhausted: s.matches('exhausted'),
       retryRequested: s.context.lastOutcome === 'retryRequested',
+      unpayable: s.matches('unpayable'),
     }),
     sameView,
   );

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
+import { isOrderDatePassed } from '../lib/order-date-passed';
 import type { SubmissionContext, SubmissionEvent } from '../machines/submission-phase';
 import { usePaymentRetry, usePaymentRetryView } from './use-payment-retry';
 
@@ -26,6 +27,15 @@ export function useSubmissionPaymentRetry(
   const retry = usePaymentRetry({ paymentUrl: context.paymentUrl, orderId: context.applicationNumber ?? '', onRetry });
   const view = usePaymentRetryView(retry);
   const paymentFailed = context.submissionError?.kind === 'payment' && !!context.applicationNumber;
+  // The server refused the payment because the order's date has passed: no retry can succeed. Told
+  // before the screen is painted (a layout effect), so it never shows Retry Payment for that order.
+  const unpayableOrder =
+    paymentFailed && context.submissionError?.kind === 'payment' && isOrderDatePassed(context.submissionError.message)
+      ? context.applicationNumber
+      : null;
+  useLayoutEffect(() => {
+    if (unpayableOrder) retry.send({ type: 'ORDER_UNPAYABLE', orderId: unpayableOrder });
+  }, [retry, unpayableOrder]);
   // A retry's resubmission clears the error and the order number until the server answers; hiding
   // the screen meanwhile would remove the focused Retry Payment button and drop the focus to the page's start.
   const resubmitting = submitting && !context.paymentUrl && view.retryRequested && !!view.orderId;

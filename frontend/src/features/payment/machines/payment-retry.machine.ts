@@ -35,7 +35,12 @@ export type PaymentRetryEvent =
   | { type: 'RETRY' }
   | { type: 'OPEN_IN_NEW_TAB' }
   /** The owner has a (new) payment page or order; a different order starts a fresh counter. */
-  | { type: 'SET_PAYMENT'; paymentUrl: string | null; orderId: string };
+  | { type: 'SET_PAYMENT'; paymentUrl: string | null; orderId: string }
+  /**
+   * The server refuses to take payment for this order for good (its arrival or travel date has
+   * passed, MESSAGES.orderDatePassed): no retry can succeed, so none is offered or counted.
+   */
+  | { type: 'ORDER_UNPAYABLE'; orderId: string };
 
 /** Opens the page in a new tab, falling back to the current page when the pop-up is blocked. */
 export function openPaymentPage(browser: Pick<PaymentRetryBrowser, 'openWindow' | 'navigate'>, url: string | null): PaymentOpenedIn {
@@ -69,7 +74,12 @@ export const paymentRetryMachine = setup({
       }
     },
     setPayment: assign(({ context, event }) => {
-      if (event.type !== 'SET_PAYMENT') return {};
+      if (event.type !== 'SET_PAYMENT' && event.type !== 'ORDER_UNPAYABLE') return {};
+      if (event.type === 'ORDER_UNPAYABLE') {
+        // There is no payment page for a refused order; its attempts stay as they were (none is spent).
+        const sameOrder = event.orderId === context.orderId;
+        return { paymentUrl: null, orderId: event.orderId, attempts: sameOrder ? context.attempts : 0, lastOutcome: sameOrder ? context.lastOutcome : null };
+      }
       const sameOrder = event.orderId === context.orderId;
       return {
         paymentUrl: event.paymentUrl,
@@ -82,6 +92,7 @@ export const paymentRetryMachine = setup({
   guards: {
     canRetry: ({ context }) => context.attempts < TIMINGS.paymentRetryMax,
     exhausted: ({ context }) => context.attempts >= TIMINGS.paymentRetryMax,
+    sameOrder: ({ context, event }) => 'orderId' in event && event.orderId === context.orderId,
   },
   delays: {
     retryDelay: TIMINGS.paymentRetryDelayMs,
@@ -93,6 +104,8 @@ export const paymentRetryMachine = setup({
   on: {
     OPEN_IN_NEW_TAB: { actions: 'openInNewTab' },
     SET_PAYMENT: { target: '.settling', actions: 'setPayment' },
+    // From any state: a retry waiting or opening for this order could not succeed either.
+    ORDER_UNPAYABLE: { target: '.unpayable', actions: 'setPayment' },
   },
   states: {
     /** Decides between ready and exhausted after every change of the counter or order. */
@@ -121,6 +134,15 @@ export const paymentRetryMachine = setup({
     },
     /** All retries used: RETRY is ignored (Retry Payment stays focusable, aria-disabled, and says why). */
     exhausted: {},
+    /**
+     * The server refuses this order for good (its date has passed): RETRY is ignored and counts
+     * nothing; the issue screen offers a new application instead. Only another order starts again.
+     */
+    unpayable: {
+      on: {
+        SET_PAYMENT: [{ guard: 'sameOrder', actions: 'setPayment' }, { target: 'settling', actions: 'setPayment' }],
+      },
+    },
   },
 });
 

@@ -125,4 +125,52 @@ describe('payment retry machine', () => {
     expect(h.opened).toEqual([URL_A]);
     expect(h.actor.getSnapshot().context.attempts).toBe(0);
   });
+
+  describe('an order the server refuses for good (its arrival or travel date has passed)', () => {
+    it('offers no retry and spends none: RETRY is ignored, the counter stays, nothing opens or resubmits', async () => {
+      const h = start({ paymentUrl: null });
+      await retryOnce(h);
+      expect(h.retries()).toBe(1);
+      h.actor.send({ type: 'ORDER_UNPAYABLE', orderId: 'ABC1234567890XYZ' });
+      expect(h.actor.getSnapshot().matches('unpayable')).toBe(true);
+      expect(h.actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
+
+      h.actor.send({ type: 'RETRY' });
+      h.clock.increment(TIMINGS.paymentRetryDelayMs * 2);
+      await flush();
+      expect(h.actor.getSnapshot().context.attempts).toBe(1);
+      expect(h.retries()).toBe(1);
+      expect(h.opened).toEqual([]);
+      expect(h.actor.getSnapshot().matches('unpayable')).toBe(true);
+    });
+
+    it('stays refused when the owner tells it the same order again, and starts afresh for another order', () => {
+      const h = start({ paymentUrl: null });
+      h.actor.send({ type: 'ORDER_UNPAYABLE', orderId: 'ABC1234567890XYZ' });
+      h.actor.send({ type: 'SET_PAYMENT', paymentUrl: null, orderId: 'ABC1234567890XYZ' });
+      expect(h.actor.getSnapshot().matches('unpayable')).toBe(true);
+
+      h.actor.send({ type: 'SET_PAYMENT', paymentUrl: null, orderId: 'XYZ1234567890ABC' });
+      expect(h.actor.getSnapshot().matches('ready')).toBe(true);
+      expect(h.actor.getSnapshot().context.attempts).toBe(0);
+      expect(h.actor.getSnapshot().can({ type: 'RETRY' })).toBe(true);
+    });
+
+    it('cancels a retry already waiting: it could not succeed', async () => {
+      const h = start({ paymentUrl: null });
+      h.actor.send({ type: 'RETRY' });
+      h.actor.send({ type: 'ORDER_UNPAYABLE', orderId: 'ABC1234567890XYZ' });
+      h.clock.increment(TIMINGS.paymentRetryDelayMs);
+      await flush();
+      expect(h.retries()).toBe(0);
+      expect(h.actor.getSnapshot().matches('unpayable')).toBe(true);
+    });
+
+    it('a refusal of a new order counts from 0 for it', () => {
+      const h = start({ paymentUrl: null });
+      h.actor.send({ type: 'RETRY' });
+      h.actor.send({ type: 'ORDER_UNPAYABLE', orderId: 'XYZ1234567890ABC' });
+      expect(h.actor.getSnapshot().context).toMatchObject({ orderId: 'XYZ1234567890ABC', attempts: 0, paymentUrl: null });
+    });
+  });
 });

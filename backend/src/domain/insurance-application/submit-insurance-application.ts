@@ -4,9 +4,10 @@ import {
   INSURANCE_MAX_TRIP_DAYS,
   INSURANCE_MESSAGES,
   PARENT_ID_PHOTO_MAX_BYTES,
+  arrivalDateInPast,
   arrivalDateTooFar,
+  dateOfBirthNotInPast,
   dateOfBirthTooEarly,
-  daysBetween,
   formatCentsAsAmount,
   insuranceDatesValid,
   insuranceNeedsParentId,
@@ -87,11 +88,11 @@ export function decideSubmitInsuranceApplication(command: SubmitInsuranceApplica
     const messages = (errors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   };
-  if (daysBetween(today, form.travelDate) < 0) fail('travelDate', INSURANCE_MESSAGES.travelDateInPast);
+  if (arrivalDateInPast(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateInPast);
   else if (arrivalDateTooFar(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateTooFar);
   const datesValid = insuranceDatesValid(form.travelDate, form.returnDate);
   if (!datesValid) fail('returnDate', INSURANCE_MESSAGES.invalidDates);
-  if (daysBetween(today, form.dateOfBirth) >= 0) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthInFuture);
+  if (dateOfBirthNotInPast(form.dateOfBirth, today)) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthInFuture);
   else if (dateOfBirthTooEarly(form.dateOfBirth, today)) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthTooEarly);
 
   const tripDays = insuranceTripDays(form.travelDate, form.returnDate);

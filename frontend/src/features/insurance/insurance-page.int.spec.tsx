@@ -252,6 +252,22 @@ describe('insurance page', () => {
     expect(privacy).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it("refuses a date of birth of today under the date, in the server's words, rather than sending what the server refuses", async () => {
+    const network = api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    const today = new Date().toISOString().slice(0, 10);
+    await fillValidForm(user, today);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    const day = screen.getByRole('combobox', { name: 'Date of birth Day' });
+    await waitFor(() => expect(day).toHaveAttribute('aria-invalid', 'true'));
+    expect(day).toHaveAccessibleDescription(INSURANCE_MESSAGES.dateOfBirthInFuture);
+    expect(screen.getByTestId('field-error')).toHaveTextContent(INSURANCE_MESSAGES.dateOfBirthInFuture);
+    expect(network.calls.some((c) => c.url === '/api/insurance/applications')).toBe(false);
+  });
+
   it("refuses an under-18 applicant without photos ('Parent ID Required') and sends the photos once uploaded", async () => {
     const network = api();
     await open('/insurance?country=Germany');

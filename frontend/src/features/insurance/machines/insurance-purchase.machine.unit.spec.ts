@@ -108,6 +108,23 @@ describe('insurance purchase machine', () => {
     expect(h.applicationRequests).toHaveLength(1);
   });
 
+  it('refuses a date of birth of today, as the server does (it must be in the past), and takes yesterday', () => {
+    const h = start();
+    h.send(...VALID, { type: 'SET_DATE_OF_BIRTH', date: TODAY }, { type: 'SELECT_PRODUCT', productId: 1 }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['dateOfBirthInFuture']);
+    expect(h.applicationRequests).toHaveLength(0);
+    h.send({ type: 'SET_DATE_OF_BIRTH', date: '2026-05-31' }, { type: 'SUBMIT' });
+    // Yesterday: a baby, so under 18 and needing the parent ID photos, but no longer a date-of-birth error.
+    expect(errorCodes(h.emitted)).toEqual(['dateOfBirthInFuture', 'parentIdRequired']);
+  });
+
+  it('refuses a travel date before today (a form left open overnight), as the server does', () => {
+    const h = start();
+    h.send(...VALID, { type: 'SET_TRAVEL_DATE', date: '2026-05-31' }, { type: 'SET_RETURN_DATE', date: '2026-06-05' }, { type: 'SELECT_PRODUCT', productId: 1 }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['travelDateInPast']);
+    expect(h.applicationRequests).toHaveLength(0);
+  });
+
   it('suggests the cheapest plan covering the trip when the dates change, and refuses a plan too short', () => {
     const h = start();
     h.send({ type: 'SET_TRAVEL_DATE', date: '2026-06-10' }, { type: 'SET_RETURN_DATE', date: '2026-06-16' });

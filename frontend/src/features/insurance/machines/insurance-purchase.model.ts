@@ -5,7 +5,9 @@ import {
   PARENT_ID_PHOTO_MAX_BYTES,
   PARENT_ID_PHOTO_TYPES,
   PARENT_ID_PHOTOS_MAX,
+  arrivalDateInPast,
   arrivalDateTooFar,
+  dateOfBirthNotInPast,
   dateOfBirthTooEarly,
   formatCentsAsAmount,
   insuranceDatesValid,
@@ -115,14 +117,15 @@ export function insuranceFormError(
   if (!form.nationality) return 'nationalityRequired';
   if (!isIsoDate(form.travelDate)) return 'travelDateRequired';
   if (!isIsoDate(form.returnDate)) return 'returnDateRequired';
-  if (form.travelDate < today) return 'travelDateInPast';
+  if (arrivalDateInPast(form.travelDate, today)) return 'travelDateInPast';
   if (arrivalDateTooFar(form.travelDate, today)) return 'travelDateTooFar';
   if (!insuranceDatesValid(form.travelDate, form.returnDate)) return 'invalidDates';
   const days = insuranceTripDays(form.travelDate, form.returnDate);
   if (days > INSURANCE_MAX_TRIP_DAYS) return 'tripTooLong';
   if (!insuranceProductCovers(product, days)) return 'planTooShort';
   if (!isIsoDate(form.dateOfBirth)) return 'dateOfBirthRequired';
-  if (form.dateOfBirth > today) return 'dateOfBirthInFuture';
+  // Today is refused too, as the server does (INSURANCE_MESSAGES.dateOfBirthInFuture: 'must be in the past').
+  if (dateOfBirthNotInPast(form.dateOfBirth, today)) return 'dateOfBirthInFuture';
   if (dateOfBirthTooEarly(form.dateOfBirth, today)) return 'dateOfBirthTooEarly';
   if (needsParentId(form, today) && form.parentIdPhotos.length === 0) return 'parentIdRequired';
   if (!form.privacyPolicyAccepted) return 'privacyPolicyRequired';

@@ -6,6 +6,8 @@ import { LANGUAGE_CODES } from '../languages.js';
 import { AMOUNT_PATTERN } from '../money.js';
 import { HasText, IsUsdAmount, requiredString, SingleLine } from './validators.js';
 
+const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
+
 /** POST /api/payment/create (spec section 7). The amount is checked against the order's server total. */
 export class CreatePaymentDto {
   /** Dollars, as the spec's clients send them: a number (184) or a decimal string ("184.00"). */
@@ -15,13 +17,13 @@ export class CreatePaymentDto {
   @Equals('USD', { message: 'Only USD is accepted' })
   currency!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.textMax) @SingleLine()
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.textMax, max(LIMITS.textMax)) @SingleLine()
   description!: string;
 
-  @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
+  @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   customerEmail!: string;
 
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax * 2) @SingleLine()
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax * 2, max(LIMITS.nameMax * 2)) @SingleLine()
   customerName!: string;
 
   /** The application number the payment is for. */
@@ -49,6 +51,6 @@ export class SimulatedCheckoutDto {
 
 /** The return page hands the provider's signed payload to the server, which alone decides. */
 export class ConfirmSimulatedPaymentDto {
-  @IsString(requiredString) @MaxLength(4000) @Matches(/^[A-Za-z0-9+/=_%-]+$/, { message: 'Malformed payload' })
+  @IsString(requiredString) @MaxLength(4000, max(4000)) @Matches(/^[A-Za-z0-9+/=_%-]+$/, { message: 'Malformed payload' })
   payload!: string;
 }

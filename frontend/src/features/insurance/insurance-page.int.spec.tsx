@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { INSURANCE_MESSAGES, INSURANCE_PRODUCTS, MESSAGES, TIMINGS } from '@evisa/contracts';
+import { INSURANCE_MESSAGES, INSURANCE_PRODUCTS, LIMITS, MESSAGES, TIMINGS } from '@evisa/contracts';
 import { COUNTRIES, type VisaPolicy } from '@evisa/contracts/countries';
 import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { COMPANY } from '../../lib/company';
@@ -266,6 +266,22 @@ describe('insurance page', () => {
     expect(day).toHaveAccessibleDescription(INSURANCE_MESSAGES.dateOfBirthInFuture);
     expect(screen.getByTestId('field-error')).toHaveTextContent(INSURANCE_MESSAGES.dateOfBirthInFuture);
     expect(network.calls.some((c) => c.url === '/api/insurance/applications')).toBe(false);
+  });
+
+  it("takes no more characters in a text field than the server's limit for it", async () => {
+    api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    const passport = screen.getByLabelText('Passport number');
+    await user.type(passport, 'P'.repeat(LIMITS.passportNumberMax + 3));
+    expect(passport).toHaveValue('P'.repeat(LIMITS.passportNumberMax));
+    await user.click(screen.getByLabelText('Last name'));
+    await user.paste('S'.repeat(LIMITS.nameMax + 1));
+    expect(screen.getByLabelText('Last name')).toHaveValue('S'.repeat(LIMITS.nameMax));
+    await user.click(screen.getByLabelText('Phone number'));
+    await user.paste('1'.repeat(LIMITS.phoneMax + 1));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('1'.repeat(LIMITS.phoneMax));
   });
 
   it("refuses an under-18 applicant without photos ('Parent ID Required') and sends the photos once uploaded", async () => {

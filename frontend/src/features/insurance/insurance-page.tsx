@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { REFUND_TERMS, type InsuranceProductView } from '@evisa/contracts';
+import { LIMITS, REFUND_TERMS, type InsuranceProductView } from '@evisa/contracts';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
 import { standaloneLink } from '../../components/document-page/document-page';
@@ -37,12 +37,13 @@ import { useInsurancePurchase, useInsuranceToasts, type InsurancePurchaseActorRe
 import { insuranceFormError, needsParentId, productOf, tripDaysOf, type InsuranceFormErrorCode, type InsuranceTextField } from './machines/insurance-purchase.model';
 import { insuranceFormOf } from './machines/insurance-purchase.machine';
 
-const TEXT_FIELDS: ReadonlyArray<{ field: InsuranceTextField; type?: string; autoComplete: string }> = [
-  { field: 'firstName', autoComplete: 'given-name' },
-  { field: 'lastName', autoComplete: 'family-name' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'passportNumber', autoComplete: 'off' },
+/** Each with the server's upper bound (contracts DTO, LIMITS), so nothing longer than it takes can be typed or pasted. */
+const TEXT_FIELDS: ReadonlyArray<{ field: InsuranceTextField; type?: string; autoComplete: string; maxLength: number }> = [
+  { field: 'firstName', autoComplete: 'given-name', maxLength: LIMITS.nameMax },
+  { field: 'lastName', autoComplete: 'family-name', maxLength: LIMITS.nameMax },
+  { field: 'email', type: 'email', autoComplete: 'email', maxLength: LIMITS.emailMax },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phoneMax },
+  { field: 'passportNumber', autoComplete: 'off', maxLength: LIMITS.passportNumberMax },
 ];
 
 /**
@@ -141,13 +142,14 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                 </CardHeader>
                 <CardContent className="flex flex-col gap-4">
                   <div className="grid gap-4 sm:grid-cols-2">
-                    {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+                    {TEXT_FIELDS.map(({ field, type, autoComplete, maxLength }) => (
                       <TextField
                         key={field}
                         id={`insurance-${field}`}
                         label={t(`personal.${field}`)}
                         type={type ?? 'text'}
                         autoComplete={autoComplete}
+                        maxLength={maxLength}
                         value={context[field]}
                         onChange={(value) => send({ type: 'UPDATE_TEXT', field, value })}
                       />

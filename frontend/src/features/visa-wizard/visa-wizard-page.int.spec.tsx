@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
+import { LIMITS } from '@evisa/contracts';
 import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
 import { renderWizardPage } from './visa-wizard-page.test-support';
 import { laterStepsChunk } from './components/later-steps-chunk';
@@ -343,6 +344,26 @@ describe('visa wizard page', () => {
       expect(field).toHaveAccessibleDescription(message);
       expect(screen.getByTestId('field-error')).toHaveTextContent(message);
     }
+
+    it("takes no more characters in a text field than the server's limit for it", async () => {
+      fetchMock = mockFetch(() => jsonResponse([]));
+      resume('personalDetails', { personal: { ...personal, passportNumber: '', firstName: '', address: '' } });
+      renderPage();
+      const user = userEvent.setup();
+      const passport = await screen.findByLabelText('Passport Number *');
+      await user.type(passport, 'P'.repeat(LIMITS.passportNumberMax + 5));
+      expect(passport).toHaveValue('P'.repeat(LIMITS.passportNumberMax));
+      await user.click(screen.getByLabelText('First Name *'));
+      await user.paste('A'.repeat(LIMITS.nameMax + 1));
+      expect(screen.getByLabelText('First Name *')).toHaveValue('A'.repeat(LIMITS.nameMax));
+      await user.click(screen.getByLabelText('Address *'));
+      await user.paste('x'.repeat(LIMITS.addressMax + 1));
+      expect(screen.getByLabelText('Address *')).toHaveValue('x'.repeat(LIMITS.addressMax));
+      const number = screen.getByLabelText('Document Number *');
+      await user.clear(number);
+      await user.paste('D'.repeat(LIMITS.documentNumberMax + 1));
+      expect(number).toHaveValue('D'.repeat(LIMITS.documentNumberMax));
+    });
 
     it('an arrival date in the past (progress saved on an earlier day)', async () => {
       fetchMock = mockFetch(() => jsonResponse([]));

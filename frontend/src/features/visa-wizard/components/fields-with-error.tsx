@@ -10,6 +10,8 @@ export interface TextFieldProps {
   label: string;
   type: string;
   autoComplete?: string;
+  /** The server's upper bound for the field (contracts LIMITS). */
+  maxLength?: number;
   value: string;
   onChange: (value: string) => void;
 }

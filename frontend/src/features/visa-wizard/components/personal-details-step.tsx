@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PersonalDetails } from '@evisa/contracts';
+import { LIMITS, type PersonalDetails } from '@evisa/contracts';
 import { Textarea } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { SupportingDocumentFields } from './supporting-document-fields';
@@ -9,15 +9,16 @@ import type { StepProps } from './step-props';
 
 type PersonalTextField = Exclude<keyof PersonalDetails, 'dateOfBirth' | 'passportIssueDate' | 'passportExpiryDate' | 'address'>;
 
-const TEXT_FIELDS: ReadonlyArray<{ field: PersonalTextField; type?: string; autoComplete?: string }> = [
-  { field: 'firstName', autoComplete: 'given-name' },
-  { field: 'lastName', autoComplete: 'family-name' },
-  { field: 'email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'passportNumber', autoComplete: 'off' },
-  { field: 'placeOfBirth', autoComplete: 'off' },
-  { field: 'motherName', autoComplete: 'off' },
-  { field: 'fatherName', autoComplete: 'off' },
+/** Each with the server's upper bound (contracts DTO, LIMITS), so nothing longer than it takes can be typed or pasted. */
+const TEXT_FIELDS: ReadonlyArray<{ field: PersonalTextField; type?: string; autoComplete?: string; maxLength: number }> = [
+  { field: 'firstName', autoComplete: 'given-name', maxLength: LIMITS.nameMax },
+  { field: 'lastName', autoComplete: 'family-name', maxLength: LIMITS.nameMax },
+  { field: 'email', type: 'email', autoComplete: 'email', maxLength: LIMITS.emailMax },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', maxLength: LIMITS.phoneMax },
+  { field: 'passportNumber', autoComplete: 'off', maxLength: LIMITS.passportNumberMax },
+  { field: 'placeOfBirth', autoComplete: 'off', maxLength: LIMITS.textMax },
+  { field: 'motherName', autoComplete: 'off', maxLength: LIMITS.nameMax },
+  { field: 'fatherName', autoComplete: 'off', maxLength: LIMITS.nameMax },
 ];
 
 /** Personal and passport details; with a supporting document its number and dates are checked again here. */
@@ -28,13 +29,14 @@ export function PersonalDetailsStep({ context, send }: StepProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+        {TEXT_FIELDS.map(({ field, type, autoComplete, maxLength }) => (
           <TextField
             key={field}
             id={`personal-${field}`}
             label={t(`personal.${field}`)}
             type={type ?? 'text'}
             autoComplete={autoComplete}
+            maxLength={maxLength}
             value={p[field]}
             onChange={(value) => update({ [field]: value })}
           />
@@ -87,6 +89,7 @@ function AddressField({ label, value, onChange }: { label: string; value: string
       <Textarea
         id="personal-address"
         autoComplete="street-address"
+        maxLength={LIMITS.addressMax}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         required

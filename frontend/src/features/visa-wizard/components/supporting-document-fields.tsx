@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  LIMITS,
   SUPPORTING_RESIDENCE_COUNTRIES,
   SUPPORTING_VISA_COUNTRIES,
   supportingDocumentNeedsStartDate,
@@ -60,6 +61,7 @@ export function SupportingDocumentFields({ context, send, withCountry }: StepPro
           id="supporting-number"
           value={doc.documentNumber}
           autoComplete="off"
+          maxLength={LIMITS.documentNumberMax}
           onChange={(e) => update({ documentNumber: e.target.value })}
           required
           invalid={numberError.invalid}

@@ -3,6 +3,7 @@
  * processing options: step-check messages, supporting-document validity, personal-details
  * checks, prerequisite confirmations and date-picker windows. Pure functions, no I/O.
  */
+import { isEmail } from 'class-validator';
 import { daysBetween, isIsoDate } from './dates.js';
 import { supportingDocumentNeedsStartDate, UNLIMITED, type SupportingDocumentKind } from './document-types.js';
 import { LIMITS } from './limits.js';
@@ -248,6 +249,16 @@ export const EMPTY_PERSONAL_DETAILS: PersonalDetails = {
 export const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * An email address the server takes: the spec's basic pattern and the check the DTOs' @IsEmail makes
+ * (class-validator's isEmail, default options), so a typo such as 'a@example.com.', 'a..b@example.com'
+ * or 'a@example.c' is refused on the form rather than after it. The value is trimmed, as the forms send it.
+ */
+export function isAcceptedEmail(value: string): boolean {
+  const email = value.trim();
+  return BASIC_EMAIL_PATTERN.test(email) && isEmail(email);
+}
+
+/**
  * The oldest plausible date of birth: DATE_OF_BIRTH_MAX_YEARS before `today` (YYYY-MM-DD). Only a
  * slip of the year or a made-up date lies before it. (The date-of-birth picker offers 80 years.)
  */
@@ -291,7 +302,7 @@ export function checkPersonalDetails(
   if (blank(personal.firstName)) return wizardError('firstNameRequired');
   if (blank(personal.lastName)) return wizardError('lastNameRequired');
   if (blank(personal.email)) return wizardError('emailRequired');
-  if (!BASIC_EMAIL_PATTERN.test(personal.email.trim())) return wizardError('emailInvalid');
+  if (!isAcceptedEmail(personal.email)) return wizardError('emailInvalid');
   if (blank(personal.phone)) return wizardError('phoneRequired');
   if (blank(personal.passportNumber)) return wizardError('passportNumberRequired');
   if (!isIsoDate(personal.dateOfBirth)) return wizardError('dateOfBirthRequired');

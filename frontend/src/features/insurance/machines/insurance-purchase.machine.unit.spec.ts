@@ -118,6 +118,16 @@ describe('insurance purchase machine', () => {
     expect(errorCodes(h.emitted)).toEqual(['dateOfBirthInFuture', 'parentIdRequired']);
   });
 
+  it("refuses an email the server's @IsEmail refuses though the basic pattern lets it through (a trailing dot, two dots)", () => {
+    const h = start();
+    h.send(...VALID, { type: 'SELECT_PRODUCT', productId: 2 }, { type: 'UPDATE_TEXT', field: 'email', value: 'lena@example.com.' }, { type: 'SUBMIT' });
+    h.send({ type: 'UPDATE_TEXT', field: 'email', value: 'lena..s@example.com' }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['invalidEmail', 'invalidEmail']);
+    expect(h.applicationRequests).toHaveLength(0);
+    h.send({ type: 'UPDATE_TEXT', field: 'email', value: ' lena@example.com ' }, { type: 'SUBMIT' });
+    expect(h.applicationRequests).toHaveLength(1);
+  });
+
   it('refuses a travel date before today (a form left open overnight), as the server does', () => {
     const h = start();
     h.send(...VALID, { type: 'SET_TRAVEL_DATE', date: '2026-05-31' }, { type: 'SET_RETURN_DATE', date: '2026-06-05' }, { type: 'SELECT_PRODUCT', productId: 1 }, { type: 'SUBMIT' });

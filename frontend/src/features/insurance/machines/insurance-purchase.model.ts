@@ -1,5 +1,4 @@
 import {
-  BASIC_EMAIL_PATTERN,
   INSURANCE_DESTINATION,
   INSURANCE_MAX_TRIP_DAYS,
   PARENT_ID_PHOTO_MAX_BYTES,
@@ -14,6 +13,7 @@ import {
   insuranceNeedsParentId,
   insuranceProductCovers,
   insuranceTripDays,
+  isAcceptedEmail,
   isIsoDate,
   type InsuranceProductView,
 } from '@evisa/contracts';
@@ -111,7 +111,7 @@ export function insuranceFormError(
   if (blank(form.firstName)) return 'firstNameRequired';
   if (blank(form.lastName)) return 'lastNameRequired';
   if (blank(form.email)) return 'emailRequired';
-  if (!BASIC_EMAIL_PATTERN.test(form.email.trim())) return 'invalidEmail';
+  if (!isAcceptedEmail(form.email)) return 'invalidEmail';
   if (blank(form.phone)) return 'phoneRequired';
   if (blank(form.passportNumber)) return 'passportNumberRequired';
   if (!form.nationality) return 'nationalityRequired';

@@ -326,7 +326,7 @@ describe('visa wizard machine: step checks and their messages', () => {
     expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
   });
 
-  it('step 5 refuses what the server refuses: an issue date in the future, a date of birth not in the past, an expired supporting document', () => {
+  it('step 5 refuses what the server refuses: an email @IsEmail refuses, an issue date in the future, a date of birth not in the past, an expired supporting document', () => {
     const h = startWizard();
     chooseCountry(h, INDIA);
     h.actor.send({ type: 'NEXT' });
@@ -343,6 +343,10 @@ describe('visa wizard machine: step checks and their messages', () => {
       h.actor.send({ type: 'UPDATE_PERSONAL', patch: { ...VALID_PERSONAL, ...patch } });
       h.actor.send({ type: 'NEXT' });
     };
+    // Typos the spec's basic pattern lets through and the server's @IsEmail refuses.
+    attempt({ email: 'asha@example.com.' });
+    attempt({ email: 'asha..patel@example.com' });
+    attempt({ email: 'asha@example.c' });
     // TODAY is 2025-03-10: the pickers offer the rest of 2025 too.
     attempt({ passportIssueDate: '2025-03-11' });
     attempt({ dateOfBirth: TODAY });
@@ -352,8 +356,16 @@ describe('visa wizard machine: step checks and their messages', () => {
     h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: { startDate: '2025-01-01', endDate: '2025-03-09' } });
     h.actor.send({ type: 'NEXT' });
 
-    expect(errorCodes(h)).toEqual(['passportIssueDateInFuture', 'dateOfBirthNotInPast', 'dateOfBirthNotInPast', 'supportingDocumentExpired']);
-    const descriptions = h.emitted.flatMap((e) => (e.type === 'validationError' ? [e.error.description] : []));
+    expect(errorCodes(h)).toEqual([
+      'emailInvalid',
+      'emailInvalid',
+      'emailInvalid',
+      'passportIssueDateInFuture',
+      'dateOfBirthNotInPast',
+      'dateOfBirthNotInPast',
+      'supportingDocumentExpired',
+    ]);
+    const descriptions = h.emitted.flatMap((e) => (e.type === 'validationError' && e.error.code !== 'emailInvalid' ? [e.error.description] : []));
     expect(descriptions).toEqual([
       'The passport issue date cannot be in the future',
       'The date of birth must be in the past',

@@ -1,4 +1,4 @@
-import { BASIC_EMAIL_PATTERN, LIMITS, type ChatMessageView } from '@evisa/contracts';
+import { isAcceptedEmail, LIMITS, type ChatMessageView } from '@evisa/contracts';
 import { historyAcknowledgements } from './chat-acknowledgements';
 
 /**
@@ -61,11 +61,15 @@ export type ChatEntry = TravellerEntry | AgentEntry | AcknowledgementEntry;
 
 export type ContactProblem = 'nameTooLong' | 'emailInvalid';
 
-/** The optional name and email of a first message; both may stay empty. */
+/**
+ * The optional name and email of a first message; both may stay empty. An email is checked as the
+ * server's @IsEmail checks it (isAcceptedEmail), so a typo is flagged under the field instead of the
+ * first message being refused.
+ */
 export function contactProblem(contact: { name: string; email: string }): ContactProblem | null {
   if (contact.name.trim().length > LIMITS.nameMax) return 'nameTooLong';
   const email = contact.email.trim();
-  if (email && (email.length > LIMITS.emailMax || !BASIC_EMAIL_PATTERN.test(email))) return 'emailInvalid';
+  if (email && (email.length > LIMITS.emailMax || !isAcceptedEmail(email))) return 'emailInvalid';
   return null;
 }
 

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole 
 import { ALL_ADMIN_VISA_TYPES } from '../visa-types.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { HasText, requiredString, SingleLine } from './validators.js';
+import { HasText, max, requiredString, SingleLine } from './validators.js';
 
 const required = { message: MESSAGES.required };
 /** A 5 MB PDF as a base64 data URL is about 7 MB; a little more leaves room for the prefix and a clear size message. */
@@ -13,20 +13,20 @@ const PASSWORD_MAX_LENGTH = 256;
 
 /** POST /api/admin/auth/login */
 export class StaffLoginDto {
-  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.emailMax)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   email!: string;
 
-  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH, max(PASSWORD_MAX_LENGTH))
   password!: string;
 }
 
 /** POST /api/admin/staff */
 export class CreateStaffDto {
-  @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax)
+  @IsEmail({}, { message: MESSAGES.invalidEmail }) @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   email!: string;
 
   // HasText: a name of spaces only is no name (IsNotEmpty counts them).
-  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax) @SingleLine()
+  @IsString(requiredString) @HasText() @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   name!: string;
 
   @IsIn(STAFF_ROLES, { message: MESSAGES.invalidInput })
@@ -34,18 +34,18 @@ export class CreateStaffDto {
 
   @IsString(requiredString)
   @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH, max(PASSWORD_MAX_LENGTH))
   password!: string;
 }
 
 /** POST /api/admin/auth/password: the signed-in staff member changes their own password. */
 export class ChangeOwnPasswordDto {
-  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsString(requiredString) @IsNotEmpty(required) @MaxLength(PASSWORD_MAX_LENGTH, max(PASSWORD_MAX_LENGTH))
   currentPassword!: string;
 
   @IsString(requiredString)
   @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH, max(PASSWORD_MAX_LENGTH))
   newPassword!: string;
 }
 
@@ -53,7 +53,7 @@ export class ChangeOwnPasswordDto {
 export class ResetStaffPasswordDto {
   @IsString(requiredString)
   @MinLength(STAFF_PASSWORD_MIN_LENGTH, { message: MESSAGES.minLength(STAFF_PASSWORD_MIN_LENGTH) })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @MaxLength(PASSWORD_MAX_LENGTH, max(PASSWORD_MAX_LENGTH))
   newPassword!: string;
 }
 
@@ -75,7 +75,7 @@ export class UpdateApplicationStatusDto {
   @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(PDF_DATA_URL_MAX_LENGTH, { message: ADMIN_MESSAGES.pdfTooLarge })
   pdfAttachment?: string;
 
-  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.addressMax)
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
   reason?: string;
 }
 
@@ -93,7 +93,7 @@ export class AdminListQueryDto {
   @IsOptional() @Type(() => Number) @IsInt({ message: MESSAGES.invalidInput }) @Min(1) @Max(200)
   limit?: number;
 
-  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.textMax)
+  @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.textMax, max(LIMITS.textMax))
   search?: string;
 }
 

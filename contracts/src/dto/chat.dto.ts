@@ -4,7 +4,7 @@ import { CHAT_CLIENT_MESSAGE_ID_PATTERN, CHAT_LIMITS, CHAT_MESSAGES, CHAT_SESSIO
 import { LANGUAGE_CODES } from '../languages.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { SingleLine } from './validators.js';
+import { max, SingleLine } from './validators.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -46,14 +46,14 @@ export class PostChatMessageDto {
   @IsOptional()
   @Transform(trimmed)
   @IsString({ message: MESSAGES.invalidInput })
-  @MaxLength(LIMITS.nameMax) @SingleLine()
+  @MaxLength(LIMITS.nameMax, max(LIMITS.nameMax)) @SingleLine()
   customerName?: string | null;
 
   /** Optional, on the first message: where support may answer if the traveller has left (personal data, encrypted). */
   @IsOptional()
   @Transform(trimmed)
   @IsEmail({}, { message: MESSAGES.invalidEmail })
-  @MaxLength(LIMITS.emailMax)
+  @MaxLength(LIMITS.emailMax, max(LIMITS.emailMax))
   customerEmail?: string | null;
 
   /** The traveller's interface language (as the application form sends it); recorded when the conversation starts. */

@@ -4,9 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { ORDER_ID_PATTERN } from '../application-number.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { AMOUNT_PATTERN } from '../money.js';
-import { HasText, IsUsdAmount, requiredString, SingleLine } from './validators.js';
-
-const max = (n: number) => ({ message: MESSAGES.maxLength(n) });
+import { HasText, IsUsdAmount, max, requiredString, SingleLine } from './validators.js';
 
 /** POST /api/payment/create (spec section 7). The amount is checked against the order's server total. */
 export class CreatePaymentDto {

@@ -98,3 +98,6 @@ export function SingleLine(options: ValidationOptions = {}) {
     });
 }
 
+
+/** MaxLength's options with the contract's length message ('String must contain at most N character(s)'), not class-validator's English default. */
+export const max = (n: number) => ({ message: MESSAGES.maxLength(n) });

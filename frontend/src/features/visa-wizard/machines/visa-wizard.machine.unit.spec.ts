@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MESSAGES, WIZARD_ERRORS, type PrerequisiteKey, PREREQUISITE_KEYS } from '@evisa/contracts';
+import { MESSAGES, WIZARD_ERRORS, type PrerequisiteKey } from '@evisa/contracts';
 import {
   ALBANIA,
   AUSTRALIA,
@@ -10,6 +10,9 @@ import {
   VALID_PERSONAL,
   flush,
   startWizard,
+  personalDetailsAttempt,
+  toArrivalWithSchengen,
+  toPersonalDetailsWithSchengen,
   toSummaryWithSchengen,
   type Harness,
 } from './visa-wizard.test-support';
@@ -328,21 +331,8 @@ describe('visa wizard machine: step checks and their messages', () => {
 
   it('step 5 refuses what the server refuses: an email @IsEmail refuses, an issue date in the future, a date of birth not in the past, an expired supporting document', () => {
     const h = startWizard();
-    chooseCountry(h, INDIA);
-    h.actor.send({ type: 'NEXT' });
-    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
-    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
-    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
-    h.actor.send({ type: 'NEXT' });
-    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
-    h.actor.send({ type: 'NEXT' });
-    for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
-    h.actor.send({ type: 'NEXT' });
-
-    const attempt = (patch: Partial<typeof VALID_PERSONAL>) => {
-      h.actor.send({ type: 'UPDATE_PERSONAL', patch: { ...VALID_PERSONAL, ...patch } });
-      h.actor.send({ type: 'NEXT' });
-    };
+    toPersonalDetailsWithSchengen(h);
+    const attempt = personalDetailsAttempt(h);
     // Typos the spec's basic pattern lets through and the server's @IsEmail refuses.
     attempt({ email: 'asha@example.com.' });
     attempt({ email: 'asha..patel@example.com' });
@@ -406,21 +396,8 @@ describe('visa wizard machine: step checks and their messages', () => {
 
   it('personal details: each required field, lengths, passport expiry and order, supporting document dates', () => {
     const h = startWizard();
-    chooseCountry(h, INDIA);
-    h.actor.send({ type: 'NEXT' });
-    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
-    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
-    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
-    h.actor.send({ type: 'NEXT' });
-    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
-    h.actor.send({ type: 'NEXT' });
-    for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
-    h.actor.send({ type: 'NEXT' });
-
-    const attempt = (patch: Partial<typeof VALID_PERSONAL>) => {
-      h.actor.send({ type: 'UPDATE_PERSONAL', patch: { ...VALID_PERSONAL, ...patch } });
-      h.actor.send({ type: 'NEXT' });
-    };
+    toPersonalDetailsWithSchengen(h);
+    const attempt = personalDetailsAttempt(h);
     attempt({ firstName: ' ' });
     attempt({ lastName: '' });
     attempt({ email: '' });
@@ -525,12 +502,7 @@ describe('visa wizard machine: step checks and their messages', () => {
 describe('visa wizard machine: changing the country', () => {
   it('resets the supporting-document answer, details, processing type and prerequisites', () => {
     const h = startWizard();
-    chooseCountry(h, INDIA);
-    h.actor.send({ type: 'NEXT' });
-    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
-    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
-    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
-    h.actor.send({ type: 'NEXT' });
+    toArrivalWithSchengen(h);
     h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
     h.actor.send({ type: 'SELECT_PROCESSING_TYPE', processingType: 'urgent_4' });
     h.actor.send({ type: 'PREVIOUS' });
@@ -563,12 +535,7 @@ describe('visa wizard machine: changing the country', () => {
 describe('visa wizard machine: arrival date changes', () => {
   it('switches to the first available option with a toast when the chosen one no longer fits', () => {
     const h = startWizard();
-    chooseCountry(h, INDIA);
-    h.actor.send({ type: 'NEXT' });
-    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: true });
-    h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
-    h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
-    h.actor.send({ type: 'NEXT' });
+    toArrivalWithSchengen(h);
     h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-04-01' });
     h.actor.send({ type: 'SELECT_PROCESSING_TYPE', processingType: 'slow' });
     expect(h.emitted).toEqual([]);

@@ -87,8 +87,8 @@ export async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Drives an Indian traveller with a Schengen visa through every step to the summary (the 6-step wizard). */
-export function toSummaryWithSchengen(h: Harness): void {
+/** Drives an Indian traveller with a Schengen visa to the arrival step (the 6-step wizard). */
+export function toArrivalWithSchengen(h: Harness): void {
   h.actor.send({ type: 'SELECT_COUNTRY', country: INDIA });
   h.actor.send({ type: 'SELECT_DOCUMENT_TYPE', documentType: 'ordinary' });
   h.actor.send({ type: 'NEXT' });
@@ -96,10 +96,27 @@ export function toSummaryWithSchengen(h: Harness): void {
   h.actor.send({ type: 'SET_SUPPORTING_DOCUMENT_TYPE', documentType: 'visa' });
   h.actor.send({ type: 'UPDATE_SUPPORTING_DOCUMENT', patch: SCHENGEN_VISA });
   h.actor.send({ type: 'NEXT' });
+}
+
+/** ...and on, arriving on 2025-05-01 with every prerequisite confirmed, to the personal details step. */
+export function toPersonalDetailsWithSchengen(h: Harness): void {
+  toArrivalWithSchengen(h);
   h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-05-01' });
   h.actor.send({ type: 'NEXT' });
   for (const key of PREREQUISITE_KEYS) h.actor.send({ type: 'SET_PREREQUISITE', key, confirmed: true });
   h.actor.send({ type: 'NEXT' });
-  h.actor.send({ type: 'UPDATE_PERSONAL', patch: VALID_PERSONAL });
-  h.actor.send({ type: 'NEXT' });
+}
+
+/** On the personal details step: tries VALID_PERSONAL with `patch` over it (NEXT after each). */
+export function personalDetailsAttempt(h: Harness): (patch: Partial<typeof VALID_PERSONAL>) => void {
+  return (patch) => {
+    h.actor.send({ type: 'UPDATE_PERSONAL', patch: { ...VALID_PERSONAL, ...patch } });
+    h.actor.send({ type: 'NEXT' });
+  };
+}
+
+/** ...and on through the personal details to the summary. */
+export function toSummaryWithSchengen(h: Harness): void {
+  toPersonalDetailsWithSchengen(h);
+  personalDetailsAttempt(h)({});
 }

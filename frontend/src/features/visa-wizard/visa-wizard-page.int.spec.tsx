@@ -24,6 +24,11 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** Saved progress as the wizard keeps it in session storage (a reload resumes from it). */
+function saveProgress(step: string, form: object) {
+  sessionStorage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify({ version: 1, step, form, idempotencyKey: null, submissionFingerprint: null }));
+}
+
 function renderPage(path: string | string[] = '/application') {
   return renderWizardPage(i18n, path);
 }
@@ -60,16 +65,7 @@ describe('visa wizard page', () => {
 
   it('resumes a reload mid-wizard from session storage', async () => {
     fetchMock = mockFetch(() => jsonResponse([]));
-    sessionStorage.setItem(
-      WIZARD_PROGRESS_KEY,
-      JSON.stringify({
-        version: 1,
-        step: 'supportingDocuments',
-        form: { country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' }, documentType: 'ordinary' },
-        idempotencyKey: null,
-        submissionFingerprint: null,
-      }),
-    );
+    saveProgress('supportingDocuments', { country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' }, documentType: 'ordinary' });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
     // The later steps' code loads on demand (components/later-steps.ts), so step 2's body follows a moment later.
@@ -83,16 +79,7 @@ describe('visa wizard page', () => {
     console.error = () => {};
     try {
       fetchMock = mockFetch(() => jsonResponse([]));
-      sessionStorage.setItem(
-        WIZARD_PROGRESS_KEY,
-        JSON.stringify({
-          version: 1,
-          step: 'supportingDocuments',
-          form: { country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' }, documentType: 'ordinary' },
-          idempotencyKey: null,
-          submissionFingerprint: null,
-        }),
-      );
+      saveProgress('supportingDocuments', { country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' }, documentType: 'ordinary' });
       renderPage();
       expect(await screen.findByRole('heading', { name: 'Step 2: Supporting documents' })).toBeInTheDocument();
       expect(
@@ -121,21 +108,12 @@ describe('visa wizard page', () => {
     await waitFor(() => expect(screen.getByLabelText('Travel Document Type *')).toHaveFocus());
 
     cleanup();
-    sessionStorage.setItem(
-      WIZARD_PROGRESS_KEY,
-      JSON.stringify({
-        version: 1,
-        step: 'personalDetails',
-        form: {
-          country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
-          documentType: 'ordinary',
-          hasSupportingDocument: false,
-          personal: { firstName: 'Amelia', lastName: 'Harrington', email: 'amelia@example' },
-        },
-        idempotencyKey: null,
-        submissionFingerprint: null,
-      }),
-    );
+    saveProgress('personalDetails', {
+      country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+      documentType: 'ordinary',
+      hasSupportingDocument: false,
+      personal: { firstName: 'Amelia', lastName: 'Harrington', email: 'amelia@example' },
+    });
     renderPage();
     const email = await screen.findByLabelText('Email *');
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
@@ -166,21 +144,12 @@ describe('visa wizard page', () => {
     expect(documentType).not.toHaveAttribute('aria-invalid');
 
     cleanup();
-    sessionStorage.setItem(
-      WIZARD_PROGRESS_KEY,
-      JSON.stringify({
-        version: 1,
-        step: 'personalDetails',
-        form: {
-          country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
-          documentType: 'ordinary',
-          hasSupportingDocument: false,
-          personal: { firstName: 'Amelia', lastName: 'Harrington', email: 'amelia@example' },
-        },
-        idempotencyKey: null,
-        submissionFingerprint: null,
-      }),
-    );
+    saveProgress('personalDetails', {
+      country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+      documentType: 'ordinary',
+      hasSupportingDocument: false,
+      personal: { firstName: 'Amelia', lastName: 'Harrington', email: 'amelia@example' },
+    });
     renderPage();
     const email = await screen.findByLabelText('Email *');
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
@@ -213,23 +182,14 @@ describe('visa wizard page', () => {
       fatherName: 'Oliver',
       address: '12 Harbour Street, Sydney',
     };
-    sessionStorage.setItem(
-      WIZARD_PROGRESS_KEY,
-      JSON.stringify({
-        version: 1,
-        step: 'personalDetails',
-        form: {
-          country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
-          documentType: 'ordinary',
-          hasSupportingDocument: false,
-          arrivalDate: inDays(30),
-          processingType: 'standard',
-          personal,
-        },
-        idempotencyKey: null,
-        submissionFingerprint: null,
-      }),
-    );
+    saveProgress('personalDetails', {
+      country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+      documentType: 'ordinary',
+      hasSupportingDocument: false,
+      arrivalDate: inDays(30),
+      processingType: 'standard',
+      personal,
+    });
     renderPage();
     const day = await screen.findByLabelText('Date of Birth * Day');
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
@@ -241,46 +201,37 @@ describe('visa wizard page', () => {
   it('shows a supporting document that ends before the arrival refused under its end date', async () => {
     fetchMock = mockFetch(() => jsonResponse([]));
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    sessionStorage.setItem(
-      WIZARD_PROGRESS_KEY,
-      JSON.stringify({
-        version: 1,
-        step: 'personalDetails',
-        form: {
-          country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' },
-          documentType: 'ordinary',
-          hasSupportingDocument: true,
-          supportingDocument: {
-            documentType: 'visa',
-            visaCountry: 'SCHENGEN',
-            residenceCountry: '',
-            documentNumber: 'FRA123456',
-            startDate: inDays(-100),
-            endDate: inDays(29),
-            unlimited: false,
-          },
-          arrivalDate: inDays(30),
-          processingType: 'standard',
-          prerequisites: { tourismBusiness: true, financialProof: true, supportingDocuments: true, passportValidity: true, allRequirements: true },
-          personal: {
-            firstName: 'Asha',
-            lastName: 'Patel',
-            email: 'asha@example.com',
-            phone: '+91 98765 43210',
-            passportNumber: 'Z1234567',
-            dateOfBirth: '1990-05-20',
-            passportIssueDate: '2020-01-15',
-            passportExpiryDate: inDays(3 * 365),
-            placeOfBirth: 'Mumbai',
-            motherName: 'Meera',
-            fatherName: 'Raj',
-            address: '12 Marine Drive, Mumbai',
-          },
-        },
-        idempotencyKey: null,
-        submissionFingerprint: null,
-      }),
-    );
+    saveProgress('personalDetails', {
+      country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' },
+      documentType: 'ordinary',
+      hasSupportingDocument: true,
+      supportingDocument: {
+        documentType: 'visa',
+        visaCountry: 'SCHENGEN',
+        residenceCountry: '',
+        documentNumber: 'FRA123456',
+        startDate: inDays(-100),
+        endDate: inDays(29),
+        unlimited: false,
+      },
+      arrivalDate: inDays(30),
+      processingType: 'standard',
+      prerequisites: { tourismBusiness: true, financialProof: true, supportingDocuments: true, passportValidity: true, allRequirements: true },
+      personal: {
+        firstName: 'Asha',
+        lastName: 'Patel',
+        email: 'asha@example.com',
+        phone: '+91 98765 43210',
+        passportNumber: 'Z1234567',
+        dateOfBirth: '1990-05-20',
+        passportIssueDate: '2020-01-15',
+        passportExpiryDate: inDays(3 * 365),
+        placeOfBirth: 'Mumbai',
+        motherName: 'Meera',
+        fatherName: 'Raj',
+        address: '12 Marine Drive, Mumbai',
+      },
+    });
     renderPage();
     const endDay = await screen.findByLabelText('End Date * Day');
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
@@ -315,26 +266,17 @@ describe('visa wizard page', () => {
       unlimited: false,
     });
     function resume(step: string, form: Record<string, unknown>) {
-      sessionStorage.setItem(
-        WIZARD_PROGRESS_KEY,
-        JSON.stringify({
-          version: 1,
-          step,
-          form: {
-            country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' },
-            documentType: 'ordinary',
-            hasSupportingDocument: true,
-            supportingDocument: schengen(inDays(400)),
-            arrivalDate: inDays(30),
-            processingType: 'standard',
-            prerequisites: { tourismBusiness: true, financialProof: true, supportingDocuments: true, passportValidity: true, allRequirements: true },
-            personal,
-            ...form,
-          },
-          idempotencyKey: null,
-          submissionFingerprint: null,
-        }),
-      );
+      saveProgress(step, {
+        country: { id: 356, code: 'IND', name: 'India', visaPolicy: 'conditional' },
+        documentType: 'ordinary',
+        hasSupportingDocument: true,
+        supportingDocument: schengen(inDays(400)),
+        arrivalDate: inDays(30),
+        processingType: 'standard',
+        prerequisites: { tourismBusiness: true, financialProof: true, supportingDocuments: true, passportValidity: true, allRequirements: true },
+        personal,
+        ...form,
+      });
     }
     async function expectRefusedUnder(label: string, message: string) {
       renderPage();
@@ -397,8 +339,6 @@ describe("visa wizard page: the steps are browser history entries", () => {
     documentType: 'ordinary',
     hasSupportingDocument: false,
   };
-  const saveProgress = (step: string, form: object) =>
-    sessionStorage.setItem(WIZARD_PROGRESS_KEY, JSON.stringify({ version: 1, step, form, idempotencyKey: null, submissionFingerprint: null }));
   const heading = (name: string) => screen.findByRole('heading', { name });
 
   it("goes back to step 2 with the browser's Back on step 3, and Forward returns to step 3", async () => {

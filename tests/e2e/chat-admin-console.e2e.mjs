@@ -7,7 +7,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { E2E_ADMIN } from './support/app-server.mjs';
+import { signInToChatConsole } from './support/staff.mjs';
 import { journey, postJson, useBrowser } from './support/browser.mjs';
 
 /** A traveller writes (as the widget does, over REST); the first message starts the conversation. */
@@ -36,11 +36,7 @@ describe('staff chat console: several travellers at once', () => {
         liveSockets.add(ws);
       });
 
-      await staff.goto('/chat-admin');
-      await staff.getByLabel('Email address').fill(E2E_ADMIN.email);
-      await staff.getByLabel('Password').fill(E2E_ADMIN.password);
-      await staff.getByLabel('Password').press('Enter');
-      await staff.getByText('Connected to chat system').waitFor();
+      await signInToChatConsole(staff);
 
       const ada = await travellerSays(`Ada: is my visa ready? (${marker})`);
       await travellerSays(`Ada: it is urgent (${marker})`, { sessionId: ada });

@@ -6,7 +6,7 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { E2E_ADMIN } from './support/app-server.mjs';
+import { signInToChatConsole } from './support/staff.mjs';
 import { journey, newPage, useBrowser } from './support/browser.mjs';
 
 describe('live support chat', () => {
@@ -21,11 +21,7 @@ describe('live support chat', () => {
 
       // Staff first, so the new conversation has to arrive over the socket, not in the first list.
       const staff = await session.open({ viewport: { width: 1280, height: 900 } });
-      await staff.goto('/chat-admin');
-      await staff.getByLabel('Email address').fill(E2E_ADMIN.email);
-      await staff.getByLabel('Password').fill(E2E_ADMIN.password);
-      await staff.getByLabel('Password').press('Enter');
-      await staff.getByText('Connected to chat system').waitFor();
+      await signInToChatConsole(staff);
 
       const traveller = await newPage(session.browser);
       const other = await newPage(session.browser);
@@ -104,11 +100,7 @@ describe('live support chat', () => {
     journey(async () => {
       const marker = `E2E-AWAY-${Date.now().toString(36)}`;
       const staff = await session.open({ viewport: { width: 1280, height: 900 } });
-      await staff.goto('/chat-admin');
-      await staff.getByLabel('Email address').fill(E2E_ADMIN.email);
-      await staff.getByLabel('Password').fill(E2E_ADMIN.password);
-      await staff.getByLabel('Password').press('Enter');
-      await staff.getByText('Connected to chat system').waitFor();
+      await signInToChatConsole(staff);
 
       const traveller = await newPage(session.browser);
       try {

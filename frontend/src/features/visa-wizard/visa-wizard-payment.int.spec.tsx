@@ -23,13 +23,19 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** The provider's refusal of every payment create. */
+const PAYMENT_REFUSED = { success: false, paymentUrl: null, error: 'Card processor unavailable' };
+
+/** The application is accepted (ORDER); every payment create is refused. */
+function paymentCreateRefused(url: string) {
+  if (url === '/api/applications') return jsonResponse({ applicationNumber: ORDER }, 201);
+  if (url === '/api/payment/create') return jsonResponse(PAYMENT_REFUSED);
+  return jsonResponse([]);
+}
+
 describe('visa wizard: payment failure goes to the payment retry flow', () => {
   it('shows the payment page issue screen with the order id and counter, and Retry Payment resubmits after 2 s', async () => {
-    fetchMock = mockFetch((url) => {
-      if (url === '/api/applications') return jsonResponse({ applicationNumber: ORDER }, 201);
-      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
-      return jsonResponse([]);
-    });
+    fetchMock = mockFetch(paymentCreateRefused);
     resumeAtSummary();
     renderWizardPage(i18n);
     const user = userEvent.setup();
@@ -53,11 +59,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
   }, 15_000);
 
   it("counts the failure toast's Retry toward the 3 attempts, as the issue screen's Retry Payment", async () => {
-    fetchMock = mockFetch((url) => {
-      if (url === '/api/applications') return jsonResponse({ applicationNumber: ORDER }, 201);
-      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
-      return jsonResponse([]);
-    });
+    fetchMock = mockFetch(paymentCreateRefused);
     resumeAtSummary();
     renderWizardPage(i18n);
     const user = userEvent.setup();
@@ -102,11 +104,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
 
 describe('visa wizard: Retry Payment from the keyboard until the 3 retries are used', () => {
   it('keeps the focus on Retry Payment through every retry; once used up it stays focusable, does nothing and is described by why', async () => {
-    fetchMock = mockFetch((url) => {
-      if (url === '/api/applications') return jsonResponse({ applicationNumber: ORDER }, 201);
-      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
-      return jsonResponse([]);
-    });
+    fetchMock = mockFetch(paymentCreateRefused);
     resumeAtSummary();
     renderWizardPage(i18n);
     const user = userEvent.setup();
@@ -158,7 +156,7 @@ describe('visa wizard: Retry Payment while its resubmission waits for the server
           answerSecond = () => resolve(jsonResponse({ applicationNumber: ORDER }, 201));
         });
       }
-      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
+      if (url === '/api/payment/create') return jsonResponse(PAYMENT_REFUSED);
       return jsonResponse([]);
     });
     resumeAtSummary();
@@ -194,7 +192,7 @@ describe("visa wizard: the browser's Back while the application is being submitt
           answerApplication = () => resolve(jsonResponse({ applicationNumber: ORDER }, 201));
         });
       }
-      if (url === '/api/payment/create') return jsonResponse({ success: false, paymentUrl: null, error: 'Card processor unavailable' });
+      if (url === '/api/payment/create') return jsonResponse(PAYMENT_REFUSED);
       return jsonResponse([]);
     });
     resumeAtSummary();

@@ -83,6 +83,8 @@ describe('characters Postgres cannot store, in input (real Postgres, projections
     const login = await request(t.http).post('/api/admin/auth/login').set('X-Forwarded-For', nextIp()).send({ email: 'admin@example.com\u0000', password: 'x' }).expect(400);
     expect(login.body).toEqual(refusedFor('email'));
     expect(await eventCount()).toBe(before);
+    // The staff list is a projection the runner keeps: wait until it has seen the payment before reading it.
+    await t.runner.waitForCatchUp();
     const row = await agent.agent.get('/api/admin/applications').query({ search: number }).expect(200);
     expect(row.body.applications[0].status).toBe('pending');
   });

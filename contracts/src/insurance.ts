@@ -15,6 +15,27 @@ export const INSURANCE_DESTINATION = 'Turkey' as const;
 export const PARENT_ID_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export type ParentIdPhotoType = (typeof PARENT_ID_PHOTO_TYPES)[number];
 export const PARENT_ID_PHOTOS_MAX = 4;
+
+/**
+ * What a parent ID photo's first bytes must be (its magic number) for each accepted type: the server
+ * judges an upload by these, never by its name or declared type, and the form reads the same bytes
+ * before it takes a photo, so a text file named .jpg is refused where it is chosen.
+ */
+export const PARENT_ID_PHOTO_SIGNATURES: Readonly<Record<ParentIdPhotoType, readonly number[]>> = {
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+};
+/** How many leading bytes `detectParentIdPhotoType` reads. */
+export const PARENT_ID_PHOTO_SIGNATURE_BYTES = Math.max(...Object.values(PARENT_ID_PHOTO_SIGNATURES).map((s) => s.length));
+
+/** The accepted image type a file's first bytes say it is, or null when neither JPG nor PNG. */
+export function detectParentIdPhotoType(bytes: Uint8Array): ParentIdPhotoType | null {
+  for (const type of PARENT_ID_PHOTO_TYPES) {
+    const signature = PARENT_ID_PHOTO_SIGNATURES[type];
+    if (bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b)) return type;
+  }
+  return null;
+}
 /** A phone camera's photo; larger images are refused with a clear message rather than stored. */
 export const PARENT_ID_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PARENT_ID_PHOTO_NAME_MAX = 120;

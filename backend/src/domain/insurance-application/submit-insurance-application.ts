@@ -49,13 +49,8 @@ export interface SubmitInsuranceApplication {
   readonly requestIp?: string;
 }
 
-/** What the first bytes say a file is: the check that an upload labelled as an image really is one. */
-export function detectParentIdPhotoType(bytes: Uint8Array): ParentIdPhotoType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return null;
-}
+/** What the first bytes say a file is: the check that an upload labelled as an image really is one (shared with the form). */
+export { detectParentIdPhotoType } from '@evisa/contracts';
 
 function checkPhotos(photos: readonly ParentIdPhotoUpload[] | null, minor: boolean, fail: (field: string, message: string) => void) {
   const sent = photos ?? [];

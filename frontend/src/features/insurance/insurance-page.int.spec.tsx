@@ -14,6 +14,9 @@ const countryWith = (policy: VisaPolicy) => COUNTRIES.find((c) => c.visaPolicy =
 const SERVER_COUNTRIES = COUNTRIES.map((c) => ({ id: c.id, code: c.code, name: c.name, isEligible: true, visaPolicy: c.visaPolicy }));
 const NEXT_YEAR = String(new Date().getFullYear() + 1);
 const ORDER = 'INS1234567890ABC';
+/** Real image files (a 1x1 PNG; a JPEG's start of image and JFIF header): the form reads their first bytes, as the server does. */
+const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 
 // Radix's radio group measures its hidden form input (it sits in the page's <form>); jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -173,7 +176,7 @@ describe('insurance page', () => {
     expect(screen.getByTestId('insurance-total')).toHaveTextContent('$299');
   });
 
-  it('asks for parent ID photos only under 18, checks type and size here, previews and removes them', async () => {
+  it('asks for parent ID photos only under 18, checks type (by the bytes) and size here, previews and removes them', async () => {
     api();
     await open();
     const user = userEvent.setup({ applyAccept: false });
@@ -184,10 +187,11 @@ describe('insurance page', () => {
     const parent = within(screen.getByRole('region', { name: 'Parent or guardian ID' }));
     const input = parent.getByLabelText('Choose photos');
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
-    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    const big = new File([JPEG_BYTES], 'big.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
-    await user.upload(input, [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }), big, new File(['png'], 'mother-id.png', { type: 'image/png' })]);
-    expect(parent.getByRole('alert')).toHaveTextContent('id.pdf is not a JPG or PNG image.');
+    await user.upload(input, [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }), big, new File([PNG_BYTES], 'mother-id.png', { type: 'image/png' })]);
+    // Each file's first bytes are read before it is judged, so the verdict comes a moment later.
+    expect(await parent.findByRole('alert')).toHaveTextContent('id.pdf is not a JPG or PNG image.');
     expect(parent.getByRole('alert')).toHaveTextContent('big.jpg is larger than 5 MB.');
     // Tied to the input too, so a screen reader back on it hears why the files were not taken.
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -195,6 +199,43 @@ describe('insurance page', () => {
     expect(await parent.findByRole('img', { name: 'mother-id.png' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     await user.click(parent.getByRole('button', { name: 'Remove mother-id.png' }));
     expect(parent.queryByRole('img')).toBeNull();
+  });
+
+  it('reads the first bytes of a photo: a text file named .jpg is refused where it was chosen and never sent; real JPEG and PNG photos are', async () => {
+    const network = api();
+    await open('/insurance?country=Germany');
+    // Not filtered by the input's accept list: a phone's picker can hand over a file with no type.
+    const user = userEvent.setup({ applyAccept: false });
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user, `${Number(NEXT_YEAR) - 10}-02-03`);
+    const parent = within(screen.getByRole('region', { name: 'Parent or guardian ID' }));
+    const input = parent.getByLabelText('Choose photos');
+    await user.upload(input, new File(['Dear parent, this is a text file.'], 'mother-id.jpg', { type: 'image/jpeg' }));
+    const refused = 'mother-id.jpg is named as a photo, but its content is not a JPG or PNG image. Choose the photo itself, or take a new one.';
+    expect(await parent.findByRole('alert')).toHaveTextContent(refused);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(refused));
+    expect(parent.queryByRole('img')).toBeNull();
+    // Nothing else is lost: the answers are as typed.
+    expect(screen.getByLabelText('First name')).toHaveValue('Lena');
+    expect(screen.getByRole('checkbox', { name: /Privacy Policy/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    expect(lastToast()).toMatchObject({ title: INSURANCE_MESSAGES.parentIdRequired });
+    expect(network.calls.some((c) => c.url === '/api/insurance/applications')).toBe(false);
+
+    // A real JPEG (with no declared type, as some phones hand it over) and a PNG named .jpg go as what their bytes are.
+    await user.upload(input, [new File([JPEG_BYTES], 'father-id.jpeg'), new File([PNG_BYTES], 'scan.jpg', { type: 'image/jpeg' })]);
+    await parent.findByRole('img', { name: 'scan.jpg' });
+    expect(parent.queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    await waitFor(() => expect(network.calls.some((c) => c.url === '/api/insurance/applications')).toBe(true));
+    const body = JSON.parse(network.calls.find((c) => c.url === '/api/insurance/applications')!.init!.body as string);
+    expect(body.parentIdPhotos).toEqual([
+      { name: 'father-id.jpeg', dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) },
+      { name: 'scan.jpg', dataUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) },
+    ]);
   });
 
   it('moves focus to the control a refused form is about: the plan, then each field in error, then the photos', async () => {
@@ -293,7 +334,7 @@ describe('insurance page', () => {
     await fillValidForm(user, `${Number(NEXT_YEAR) - 10}-02-03`);
     await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
     expect(lastToast()).toMatchObject({ title: INSURANCE_MESSAGES.parentIdRequired, description: INSURANCE_MESSAGES.parentIdPhotosUnder18 });
-    await user.upload(screen.getByLabelText('Choose photos'), new File(['png'], 'father-id.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Choose photos'), new File([PNG_BYTES], 'father-id.png', { type: 'image/png' }));
     await screen.findByRole('img', { name: 'father-id.png' });
     await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
     await waitFor(() => expect(network.calls.some((c) => c.url === '/api/insurance/applications')).toBe(true));

@@ -1,21 +1,33 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PARENT_ID_PHOTO_MAX_BYTES, PARENT_ID_PHOTO_NAME_MAX, PARENT_ID_PHOTO_TYPES, PARENT_ID_PHOTOS_MAX, toSingleLine } from '@evisa/contracts';
+import {
+  PARENT_ID_PHOTO_MAX_BYTES,
+  PARENT_ID_PHOTO_NAME_MAX,
+  PARENT_ID_PHOTO_SIGNATURE_BYTES,
+  PARENT_ID_PHOTO_TYPES,
+  PARENT_ID_PHOTOS_MAX,
+  toSingleLine,
+} from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { parentIdPhotoProblem, type ParentIdPhoto } from '../machines/insurance-purchase.model';
+import { parentIdPhotoProblem, photoDataUrl, type ParentIdPhoto } from '../machines/insurance-purchase.model';
 import { FieldError, useFieldError } from '../../visa-wizard/components/field-error';
 
 const MB = PARENT_ID_PHOTO_MAX_BYTES / (1024 * 1024);
 
-function readAsDataUrl(file: File): Promise<string> {
+function read<T extends string | ArrayBuffer>(as: (reader: FileReader) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as T);
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
+    as(reader);
   });
 }
+
+const readAsDataUrl = (file: File) => read<string>((reader) => reader.readAsDataURL(file));
+/** The first bytes, which say what the file really is (its name and declared type prove nothing). */
+const readHead = async (file: File) =>
+  new Uint8Array(await read<ArrayBuffer>((reader) => reader.readAsArrayBuffer(file.slice(0, PARENT_ID_PHOTO_SIGNATURE_BYTES))));
 
 export interface ParentIdPhotosProps {
   photos: readonly ParentIdPhoto[];
@@ -26,7 +38,8 @@ export interface ParentIdPhotosProps {
 
 /**
  * Parent ID photos for an applicant under 18 (spec section 5): several JPG or PNG images, checked
- * here with the server's limits (type, size, count) before they are read; a preview of each with Remove.
+ * here with the server's rules (count, what the first bytes are, size) before they are read, so a
+ * file the server would refuse is named where it was chosen; a preview of each with Remove.
  */
 export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPhotosProps) {
   const { t } = useTranslation('insurance');
@@ -41,23 +54,29 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
     const files = Array.from(input.files ?? []);
     input.value = '';
     const found: string[] = [];
-    const accepted: File[] = [];
+    const accepted: { file: File; head: Uint8Array }[] = [];
     for (const file of files) {
-      const problem = parentIdPhotoProblem(file, photos.length + accepted.length);
+      // Unreadable (moved or deleted since it was chosen): as good as not an image.
+      const head = await readHead(file).catch(() => new Uint8Array());
+      const problem = parentIdPhotoProblem({ name: file.name, type: file.type, size: file.size, head }, photos.length + accepted.length);
       if (problem === 'count') {
         found.push(t('parentId.tooMany', { max: PARENT_ID_PHOTOS_MAX }));
         break;
       }
       if (problem === 'type') found.push(t('parentId.wrongType', { name: file.name }));
+      else if (problem === 'notAnImage') found.push(t('parentId.notAnImage', { name: file.name }));
       else if (problem === 'size') found.push(t('parentId.tooLarge', { name: file.name, mb: MB }));
-      else accepted.push(file);
+      else accepted.push({ file, head });
     }
     setProblems(found);
     if (accepted.length === 0) return;
-    const read = await Promise.all(
-      accepted.map(async (file) => ({ name: toSingleLine(file.name).slice(0, PARENT_ID_PHOTO_NAME_MAX), dataUrl: await readAsDataUrl(file) })),
+    const chosen = await Promise.all(
+      accepted.map(async ({ file, head }) => ({
+        name: toSingleLine(file.name).slice(0, PARENT_ID_PHOTO_NAME_MAX),
+        dataUrl: photoDataUrl(await readAsDataUrl(file), head),
+      })),
     );
-    onAdd(read);
+    onAdd(chosen);
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   arrivalDateTooFar,
   dateOfBirthNotInPast,
   dateOfBirthTooEarly,
+  detectParentIdPhotoType,
   formatCentsAsAmount,
   insuranceDatesValid,
   insuranceNeedsParentId,
@@ -133,14 +134,41 @@ export function insuranceFormError(
   return null;
 }
 
-/** Why a photo cannot be added (type or size), checked with the server's limits; null when it can. */
-export type ParentIdPhotoProblem = 'type' | 'size' | 'count';
+/**
+ * Why a photo cannot be added, with the server's rules: more than the count, larger than the size, or
+ * first bytes that are neither a JPG nor a PNG (`notAnImage` when its name or declared type says it is
+ * one, `type` when not even that); null when it can.
+ */
+export type ParentIdPhotoProblem = 'type' | 'notAnImage' | 'size' | 'count';
 
-export function parentIdPhotoProblem(file: { type: string; size: number }, alreadyChosen: number): ParentIdPhotoProblem | null {
+export interface ChosenPhotoFile {
+  name: string;
+  type: string;
+  size: number;
+  /** The file's first PARENT_ID_PHOTO_SIGNATURE_BYTES bytes. */
+  head: Uint8Array;
+}
+
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+
+export function parentIdPhotoProblem(file: ChosenPhotoFile, alreadyChosen: number): ParentIdPhotoProblem | null {
   if (alreadyChosen >= PARENT_ID_PHOTOS_MAX) return 'count';
-  if (!(PARENT_ID_PHOTO_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (detectParentIdPhotoType(file.head) === null) {
+    const claimsImage = (PARENT_ID_PHOTO_TYPES as readonly string[]).includes(file.type) || IMAGE_NAME.test(file.name);
+    return claimsImage ? 'notAnImage' : 'type';
+  }
   if (file.size > PARENT_ID_PHOTO_MAX_BYTES) return 'size';
   return null;
+}
+
+/**
+ * The data URL the server is sent for a photo: labelled with the type its bytes are (as the server
+ * judges it), so a PNG named .jpg, or a photo a phone hands over with no type, goes as what it is.
+ */
+export function photoDataUrl(dataUrl: string, head: Uint8Array): string {
+  const type = detectParentIdPhotoType(head);
+  const comma = dataUrl.indexOf(',');
+  return type && comma >= 0 ? `data:${type};base64${dataUrl.slice(comma)}` : dataUrl;
 }
 
 /** POST /api/insurance/applications body (contracts' CreateInsuranceApplicationDto). */

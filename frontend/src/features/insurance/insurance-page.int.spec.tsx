@@ -238,6 +238,23 @@ describe('insurance page', () => {
     ]);
   });
 
+  it('keeps the keyboard focus in the photos when one is removed: on the next Remove, then the input', async () => {
+    api();
+    await open();
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await pickDate(user, 'Date of birth', `${Number(NEXT_YEAR) - 10}-02-03`);
+    const parent = within(screen.getByRole('region', { name: 'Parent or guardian ID' }));
+    const input = parent.getByLabelText('Choose photos');
+    await user.upload(input, [new File([PNG_BYTES], 'mother-id.png', { type: 'image/png' }), new File([JPEG_BYTES], 'father-id.jpg', { type: 'image/jpeg' })]);
+    (await parent.findByRole('button', { name: 'Remove mother-id.png' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(parent.getByRole('button', { name: 'Remove father-id.jpg' })).toHaveFocus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(parent.queryByRole('img')).toBeNull();
+  });
+
   it('moves focus to the control a refused form is about: the plan, then each field in error, then the photos', async () => {
     api();
     await open('/insurance?country=Germany');

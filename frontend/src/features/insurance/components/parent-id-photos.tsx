@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PARENT_ID_PHOTO_MAX_BYTES,
@@ -48,6 +48,22 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
   const problemsId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const error = useFieldError('insurance-parent-id');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Remove takes its own button away: focus would fall to the page's start, so a keyboard or screen
+  // reader user goes on from the next photo's Remove (the previous one's after the last), or the input.
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
+  }, [photos]);
+  const remove = (index: number) => {
+    removedAt.current = index;
+    onRemove(index);
+  };
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -88,6 +104,7 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
       <div className="flex flex-col gap-1">
         <Label htmlFor={inputId}>{t('parentId.choose')}</Label>
         <input
+          ref={inputRef}
           id={inputId}
           type="file"
           multiple
@@ -112,11 +129,11 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
         </ul>
       )}
       {photos.length > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('parentId.title')}>
+        <ul ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('parentId.title')}>
           {photos.map((photo, index) => (
             <li key={`${index}-${photo.name}`} className="flex flex-col gap-2">
               <img src={photo.dataUrl} alt={photo.name} className="aspect-[4/3] w-full rounded border border-slate-300 object-cover" />
-              <Button type="button" variant="outline" onClick={() => onRemove(index)} disabled={disabled}>
+              <Button type="button" variant="outline" onClick={() => remove(index)} disabled={disabled}>
                 {t('parentId.remove', { name: photo.name })}
               </Button>
             </li>

@@ -4,6 +4,9 @@ import { LANGUAGES } from '@evisa/contracts';
 import { COMPANY } from '../../lib/company';
 import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
 
+// The wizard's route loader tells redirects by `instanceof Response`, which jsdom lacks.
+(globalThis as { Response?: unknown }).Response ??= class Response {};
+
 /** What index.html's head holds before the app runs. */
 const INDEX_DESCRIPTION = 'The description index.html starts with';
 
@@ -26,6 +29,9 @@ const PAGES: ReadonlyArray<{ path: string; namespace: string; sameAs?: string }>
   { path: '/security', namespace: 'security' },
   { path: '/payment-policy', namespace: 'payment-policy' },
   { path: '/status', namespace: 'status' },
+  { path: '/application', namespace: 'wizard' },
+  { path: '/apply', namespace: 'wizard', sameAs: '/application' },
+  { path: '/insurance', namespace: 'insurance' },
 ];
 
 /** Values a description may name (as the pages pass them). */
@@ -40,7 +46,8 @@ beforeEach(() => {
   meta.name = 'description';
   meta.content = INDEX_DESCRIPTION;
   document.head.append(meta);
-  fetchMock = mockFetch(() => jsonResponse({}));
+  // The lists the wizard and the insurance page ask for (empty: their head does not depend on them).
+  fetchMock = mockFetch((url) => jsonResponse(url === '/api/countries' || url === '/api/insurance/products' ? [] : {}));
 });
 afterEach(() => {
   cleanup();
@@ -76,7 +83,7 @@ describe('meta descriptions of the public pages', () => {
       }
     }
     expect(english.get('/')).toContain(COMPANY.brandName);
-  });
+  }, 60_000);
 
   it('a page without a description of its own, reached from one with, shows index.html’s again', async () => {
     const { history } = renderApp('/faq', await createTestI18n('de'));

@@ -20,6 +20,7 @@ import { countriesQueryOptions, type Country } from '../../lib/api/countries';
 import { legalFormatters } from '../legal/legal-format';
 import { displayUsd } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { COMPANY } from '../../lib/company';
 import { PaymentIssueScreen } from '../payment/components/payment-issue-screen';
 import { useSubmissionPaymentRetry } from '../payment/hooks/use-submission-payment-retry';
 import { DateField, TextField } from '../visa-wizard/components/fields-with-error';
@@ -59,7 +60,7 @@ export default function InsurancePage() {
 
 function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }) {
   const { t } = useTranslation(['insurance', 'wizard', 'payment', 'messages']);
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('title'), { description: t('description', { brand: COMPANY.brandName }) });
   const { country: countryParam } = useSearch({ from: '/insurance' });
   const visaCountry = findVisaCountry(COUNTRIES, countryParam);
   const snapshot = useSelector(actorRef, (s) => s);

@@ -9,6 +9,7 @@ import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-se
 import { countriesQueryOptions } from '../../lib/api/countries';
 import { requestSeed } from '../../lib/api/seed';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { COMPANY } from '../../lib/company';
 import { useHydrating } from '../../lib/use-hydrating';
 import { onFirstInteraction } from '../../lib/on-first-interaction';
 import { Skeleton } from '../../components/ui/spinner';
@@ -100,7 +101,7 @@ export default function VisaWizardPage() {
 /** Renders the machine's state and sends it events. */
 function VisaWizard({ actorRef }: { actorRef: VisaWizardActorRef }) {
   const { t, i18n } = useTranslation('wizard');
-  useDocumentTitle(t('title'));
+  useDocumentTitle(t('title'), { description: t('description', { brand: COMPANY.brandName }) });
   const snapshot = useSelector(actorRef, (s) => s);
   const countdown = useCountdownSeconds(actorRef);
   useStayWhenShownAgain(actorRef);

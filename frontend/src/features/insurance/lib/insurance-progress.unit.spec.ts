@@ -93,6 +93,26 @@ describe('insurance form progress in session storage', () => {
     });
   });
 
+  it("a minor's submission keeps no photo in storage (not even in the key's fingerprint); the same photo chosen again after a reload reuses the key", async () => {
+    const storage = memoryStorage();
+    const minor: InsuranceEvent[] = [...TYPED, { type: 'SET_DATE_OF_BIRTH', date: '2014-03-05' }, { type: 'ADD_PARENT_ID_PHOTOS', photos: [PHOTO] }];
+    const first = page(storage, { hang: true });
+    first.send(...minor, { type: 'SUBMIT' });
+    await flush();
+    expect(first.applicationRequests[0]?.payload.parentIdPhotos).toEqual([PHOTO]);
+    expect(storage.items.get(INSURANCE_PROGRESS_KEY)).not.toContain(PHOTO.dataUrl.split(',')[1]);
+
+    const reloaded = page(storage, { resume: loadInsuranceProgress(storage) });
+    reloaded.send({ type: 'ADD_PARENT_ID_PHOTOS', photos: [PHOTO] }, { type: 'SUBMIT' });
+    await flush();
+    expect(reloaded.applicationRequests[0]?.idempotencyKey).toBe(first.applicationRequests[0]?.idempotencyKey);
+    // Another photo is another application.
+    const other = page(storage, { resume: loadInsuranceProgress(storage) });
+    other.send({ type: 'ADD_PARENT_ID_PHOTOS', photos: [{ ...PHOTO, dataUrl: 'data:image/png;base64,iVBORw0KGgoAAAA=' }] }, { type: 'SUBMIT' });
+    await flush();
+    expect(other.applicationRequests[0]?.idempotencyKey).not.toBe(first.applicationRequests[0]?.idempotencyKey);
+  });
+
   it('back from the payment page, submitting again pays the same application; its confirmed payment forgets the form', async () => {
     const storage = memoryStorage();
     const first = page(storage);

@@ -16,6 +16,7 @@ import {
   buildInsurancePayload,
   buildInsurancePaymentRequest,
   insuranceFormError,
+  insuranceSubmissionFingerprint,
   needsParentId,
   tripDaysOf,
   type InsuranceApplicationPayload,
@@ -113,6 +114,7 @@ function suggestionAfter(context: InsuranceContext, dates: { travelDate: string;
 const submission = submissionPhase<InsuranceContext, InsuranceEvent, InsuranceApplicationPayload>({
   failedTarget: '#insurancePurchase.editing.failed',
   payloadOf,
+  fingerprintOf: insuranceSubmissionFingerprint,
   paymentRequestOf: buildInsurancePaymentRequest,
   applicationFailureKind: () => 'application',
 });

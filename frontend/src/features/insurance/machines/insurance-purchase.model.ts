@@ -228,6 +228,31 @@ export function buildInsurancePayload(
   };
 }
 
+/** A 53-bit digest of a string (cyrb53): tells photos apart without keeping them. Not a security measure. */
+function digest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The Idempotency-Key's fingerprint of a payload (kept in session storage with the key): the payload
+ * with each parent ID photo as its name, length and digest. Identity documents stay out of browser
+ * storage (the payload's own JSON would carry them, and up to 4 photos of 5 MB would not even fit),
+ * while the same photos chosen again after a reload still give the same fingerprint, and the same key.
+ */
+export function insuranceSubmissionFingerprint(payload: InsuranceApplicationPayload): string {
+  const photos = payload.parentIdPhotos?.map(({ name, dataUrl }) => ({ name, length: dataUrl.length, digest: digest(dataUrl) })) ?? null;
+  return JSON.stringify({ ...payload, parentIdPhotos: photos });
+}
+
 /** POST /api/payment/create for the insurance order, as the visa wizard sends it. */
 export function buildInsurancePaymentRequest(payload: InsuranceApplicationPayload, applicationNumber: string): PaymentRequest {
   return {

@@ -68,6 +68,8 @@ export interface SubmissionPhaseOptions<TContext extends SubmissionContext, TPay
   failedTarget: string;
   /** The application payload the context makes (also the key's fingerprint). */
   payloadOf: (context: TContext) => TPayload;
+  /** The key's fingerprint of a payload, kept in the tab's storage with the key; the payload's JSON unless given. */
+  fingerprintOf?: (payload: TPayload) => string;
   paymentRequestOf: (payload: TPayload, applicationNumber: string) => PaymentRequest;
   /** Which toast a failed application call gives (the visa wizard reads payment errors from the message). */
   applicationFailureKind: (message: string) => SubmissionError['kind'];
@@ -90,14 +92,14 @@ const toPaymentPage = {
 export function submissionPhase<TContext extends SubmissionContext, TEvent extends EventObject, TPayload>(
   options: SubmissionPhaseOptions<TContext, TPayload>,
 ) {
-  const { failedTarget, payloadOf, paymentRequestOf, applicationFailureKind } = options;
+  const { failedTarget, payloadOf, paymentRequestOf, applicationFailureKind, fingerprintOf = JSON.stringify } = options;
   // The assigners only write the SubmissionContext part of the machine's context.
   const patch = (values: Partial<SubmissionContext>) => values as Partial<TContext>;
 
   const actions = {
     /** Reuses the Idempotency-Key while the payload is unchanged, so a retry never creates a second application. */
     prepareSubmission: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => {
-      const fingerprint = JSON.stringify(payloadOf(context));
+      const fingerprint = fingerprintOf(payloadOf(context));
       const reuse = context.idempotencyKey !== null && context.submissionFingerprint === fingerprint;
       return patch({
         idempotencyKey: reuse ? context.idempotencyKey : newIdempotencyKey(),

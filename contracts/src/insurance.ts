@@ -76,6 +76,16 @@ export function insuranceTripDays(travelDate: string, returnDate: string): numbe
   return daysBetween(travelDate, returnDate) + 1;
 }
 
+/**
+ * The server's travel-date check, with `utcToday` its UTC date: a date is in the past only once it is
+ * past everywhere. The UTC date runs up to a day ahead of a traveller's own (west of UTC, in the
+ * evening), whose form offers that own today; a payment is taken through that day the same way
+ * (decideStartPayment). The form checks against the traveller's own today (arrivalDateInPast).
+ */
+export function travelDatePastEverywhere(travelDate: string, utcToday: string): boolean {
+  return daysBetween(utcToday, travelDate) < -1;
+}
+
 /** The return must come after the travel date ('Invalid Dates'). */
 export function insuranceDatesValid(travelDate: string, returnDate: string): boolean {
   return daysBetween(travelDate, returnDate) > 0;

@@ -4,7 +4,6 @@ import {
   INSURANCE_MAX_TRIP_DAYS,
   INSURANCE_MESSAGES,
   PARENT_ID_PHOTO_MAX_BYTES,
-  arrivalDateInPast,
   arrivalDateTooFar,
   dateOfBirthNotInPast,
   dateOfBirthTooEarly,
@@ -15,6 +14,7 @@ import {
   insuranceTripDays,
   MESSAGES,
   parseAmountToCents,
+  travelDatePastEverywhere,
   type InsuranceProductSeed,
   type ParentIdPhotoType,
 } from '@evisa/contracts';
@@ -83,7 +83,7 @@ export function decideSubmitInsuranceApplication(command: SubmitInsuranceApplica
     const messages = (errors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   };
-  if (arrivalDateInPast(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateInPast);
+  if (travelDatePastEverywhere(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateInPast);
   else if (arrivalDateTooFar(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateTooFar);
   const datesValid = insuranceDatesValid(form.travelDate, form.returnDate);
   if (!datesValid) fail('returnDate', INSURANCE_MESSAGES.invalidDates);

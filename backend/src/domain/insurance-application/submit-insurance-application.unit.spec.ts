@@ -108,7 +108,9 @@ describe('decideSubmitInsuranceApplication', () => {
   });
 
   it('refuses a travel date in the past and a date of birth not in the past', () => {
-    expect(refusal(() => submit(command({ travelDate: '2026-11-22' }))).errors?.travelDate).toEqual([INSURANCE_MESSAGES.travelDateInPast]);
+    // The day before the UTC date is still today west of UTC: only the day before that is past everywhere.
+    expect(refusal(() => submit(command({ travelDate: '2026-11-21' }))).errors?.travelDate).toEqual([INSURANCE_MESSAGES.travelDateInPast]);
+    expect(submit(command({ travelDate: '2026-11-22', returnDate: '2026-11-28' }))).toHaveLength(1);
     expect(refusal(() => submit(command({ dateOfBirth: TODAY }))).errors?.dateOfBirth).toEqual([INSURANCE_MESSAGES.dateOfBirthInFuture]);
   });
 

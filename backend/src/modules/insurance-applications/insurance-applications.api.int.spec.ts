@@ -170,6 +170,15 @@ describe('insurance applications API (real Postgres)', () => {
     await submit(insurancePayload({ travelDate: `${year + 10}-12-31`, returnDate: `${year + 11}-01-06` })).expect(201);
   });
 
+  it("takes a travel date of yesterday by the server's UTC clock (still today west of UTC, where the form offers it), and refuses the day before", async () => {
+    // In New York at 8 pm the UTC date is already tomorrow: the traveller's today is the server's yesterday.
+    await submit(insurancePayload({ travelDate: inDays(-1), returnDate: inDays(5) })).expect(201);
+    const before = await eventCount();
+    const res = await submit(insurancePayload({ travelDate: inDays(-2), returnDate: inDays(4) })).expect(400);
+    expect(res.body.errors).toEqual({ travelDate: [INSURANCE_MESSAGES.travelDateInPast] });
+    expect(await eventCount()).toBe(before);
+  });
+
   it('refuses a date of birth more than 120 years ago', async () => {
     const before = await eventCount();
     const res = await submit(insurancePayload({ dateOfBirth: '1800-01-01' })).expect(400);

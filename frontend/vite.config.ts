@@ -2,6 +2,7 @@ import { createServer, defineConfig, type Manifest, type Plugin } from 'vite';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { WEB_PAGE_HEADS_FILE, type WebPageHead } from '@evisa/contracts';
 
 /**
  * Writes .br and .gz next to every text asset once at build time, so the server sends compressed
@@ -53,7 +54,8 @@ function findPackageFile(from: string, name: string, file: string): string {
 }
 
 /**
- * After the bundle is written: renders the home page and the wizard's first step into dist/index.html
+ * After the bundle is written: renders the home page and the wizard's first step into dist/index.html,
+ * writes each page's English head (title and description, as the page sets it) to WEB_PAGE_HEADS_FILE
  * (src/prerender/prerender.tsx, loaded through a throw-away Vite SSR server), and fills index.html's preload table from the manifest
  * so the first visit fetches its locale and page chunks in parallel with the app chunk.
  */
@@ -124,6 +126,7 @@ function prerender(): Plugin {
           prerender: (path: string) => Promise<string>;
           adoptScript: () => string;
           withPrerenderedHead: (html: string) => Promise<string>;
+          pageHeads: () => Promise<Record<string, WebPageHead>>;
         };
         const constants = (await server.ssrLoadModule('/src/prerender/prerender-constants.ts')) as { PRERENDERED_PAGES: readonly string[] };
         pages = [];
@@ -132,6 +135,8 @@ function prerender(): Plugin {
         adoptScript = module.adoptScript();
         // The head the home page sets once it runs (its title and description), as the page it holds.
         writeFileSync(join(outDir, 'index.html'), await module.withPrerenderedHead(readFileSync(join(outDir, 'index.html'), 'utf8')));
+        // Every other page's, which the server puts into index.html's head when it sends that page.
+        writeFileSync(join(outDir, WEB_PAGE_HEADS_FILE), JSON.stringify(await module.pageHeads()));
       } finally {
         await server.close();
       }

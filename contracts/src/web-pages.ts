@@ -56,6 +56,18 @@ export const UNINDEXED_WEB_PAGE_PATHS = [
   '/payment-error',
 ] as const satisfies readonly WebPagePath[];
 
+/**
+ * What a page's head says once it runs in English: its whole tab title and, if it has one of its own,
+ * its meta description. The build writes every indexed page's into this file of the web app
+ * (`{ [path]: WebPageHead }`, beside index.html), and the server puts them into index.html's head
+ * when it sends that page, so crawlers and link previews that run no JavaScript read the page's own.
+ */
+export const WEB_PAGE_HEADS_FILE = 'page-heads.json';
+export interface WebPageHead {
+  readonly title: string;
+  readonly description?: string;
+}
+
 const PAGES: ReadonlySet<string> = new Set(WEB_PAGE_PATHS);
 const UNINDEXED: ReadonlySet<string> = new Set(UNINDEXED_WEB_PAGE_PATHS);
 

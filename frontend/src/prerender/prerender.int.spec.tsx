@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { TextEncoder } from 'node:util';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createQueryClient } from '../app/query-client';
 import { mountApp } from '../app/mount-app';
-import { createTestI18n, jsonResponse, mockFetch } from '../test/render-app';
+import { WEB_PAGE_PATHS, webPageAt } from '@evisa/contracts';
+import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../test/render-app';
+import { COOKIE_CONSENT_STORAGE_KEY, saveCookieConsent } from '../components/cookie-banner/cookie-consent';
 import type { PrerenderedPage } from './prerender-constants';
 
 // The build renders with React's server renderer, which needs TextEncoder and schedules through a
@@ -25,7 +27,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
-const { prerender, adoptScript, withPrerenderedHead } = await import('./prerender');
+const { prerender, adoptScript, withPrerenderedHead, pageHeads } = await import('./prerender');
 
 const INDIA = { id: 356, code: 'IND', name: 'India', isEligible: true, visaPolicy: 'conditional' };
 let fetchMock: ReturnType<typeof mockFetch> | undefined;
@@ -248,4 +250,31 @@ describe('prerendered pages', () => {
     expect(built.querySelectorAll('title, meta[name="description"]')).toHaveLength(2);
     meta.remove();
   });
+
+  it('writes for each page for search results the English title and description that page sets once it runs, for the server to send it with', async () => {
+    const heads = await pageHeads();
+    expect(Object.keys(heads)).toEqual(WEB_PAGE_PATHS.filter((path) => webPageAt(path)?.indexed));
+    // The lists the wizard and the insurance page ask for (empty: their head does not depend on them).
+    fetchMock = mockFetch((url) => jsonResponse(url === '/api/countries' || url === '/api/insurance/products' ? [] : {}));
+    const i18n = await createTestI18n('en');
+    // No cookie banner coming up in the middle (it has nothing to do with the head).
+    saveCookieConsent({ analytics: false, marketing: false });
+    for (const [path, head] of Object.entries(heads)) {
+      renderApp(path, i18n);
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title).toBe(head.title));
+      expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(head.description);
+      cleanup();
+    }
+    localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+    expect(heads['/faq']).toEqual({
+      title: 'Frequently asked questions | Türkiye Travel Desk',
+      description: expect.stringMatching(/^Answers about applying for a Türkiye e-Visa through Türkiye Travel Desk/),
+    });
+    expect(heads['/application']?.description).toMatch(/^Apply online for your Türkiye e-Visa/);
+    expect(heads['/insurance']?.description).toMatch(/^Travel health insurance for your whole stay in Türkiye/);
+    // None is the home page's any more.
+    for (const [path, head] of Object.entries(heads)) if (path !== '/') expect([head.title, head.description]).not.toContain(heads['/']?.title);
+    for (const [path, head] of Object.entries(heads)) if (path !== '/') expect(head.description).not.toBe(heads['/']?.description);
+  }, 60_000);
 });

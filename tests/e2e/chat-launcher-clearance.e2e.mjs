@@ -54,9 +54,13 @@ function coveredAtEnd(launcherLabel) {
   return { problems, checked };
 }
 
+// Scrolls again on every check: the page may still grow after the first scroll (a translation or the
+// country list arriving late on a loaded machine), and one scroll would then never reach the new end.
 async function scrollToEnd(page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  await page.waitForFunction(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+  });
 }
 
 describe('the chat launcher keeps clear of what a phone user taps', () => {

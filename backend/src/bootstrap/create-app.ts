@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { AppModule, type AppOptions } from '../app.module.js';
 import { ApiExceptionFilter } from '../infrastructure/http/api-exception.filter.js';
 import { isApiPath } from '../infrastructure/http/api-path.js';
+import { WebAppPages } from '../infrastructure/http/web-app-pages.js';
 import { cacheControlFor } from '../infrastructure/http/cache-control.js';
 import { createValidationPipe } from '../infrastructure/http/validation-pipe.js';
 import { collectRoutes } from '../infrastructure/http/route-registry.js';
@@ -83,7 +84,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useWebSocketAdapter(new PostgresIoAdapter(app, options.databaseUrl, options.logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalGuards(new UnknownQueryGuard());
-  app.useGlobalFilters(new ApiExceptionFilter(options.logger, options.config.frontendDist));
+  app.useGlobalFilters(new ApiExceptionFilter(options.logger, WebAppPages.load(options.config.frontendDist)));
 
   // In production only to signed-in staff (see api-docs.ts).
   setUpApiDocs(app, { staffOnly: options.config.production });
@@ -91,7 +92,8 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   if (existsSync(options.config.frontendDist)) {
     // The build's files, as its precompressed .br/.gz siblings when the browser accepts them. A path
     // with no file falls through to the exception filter, which answers client-side routes with the
-    // single-page app (reply.sendFile, added by this plugin) and /api paths with a JSON 404.
+    // single-page app (web-app-pages.ts; index.html by reply.sendFile, added by this plugin) and /api
+    // paths with a JSON 404.
     await app.register(fastifyStatic, {
       root: options.config.frontendDist,
       prefix: '/',

@@ -1,17 +1,12 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import { MESSAGES, webPageAt } from '@evisa/contracts';
+import { MESSAGES } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { DomainError, type DomainErrorCode } from '../../domain/shared/domain-error.js';
 import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ConcurrencyError } from '../../event-store/concurrency-error.js';
 import { IdempotencyKeyReusedError } from '../../event-store/idempotency.js';
-import { isApiPath } from './api-path.js';
-
-/** A path whose last segment has an extension names a file. */
-const FILE_NAME = /\.[A-Za-z0-9]+$/;
+import type { WebAppPages } from './web-app-pages.js';
 
 const STATUS_OF: Record<DomainErrorCode, number> = { invalid: 400, conflict: 409, 'not-found': 404, forbidden: 403, 'too-many': 429 };
 
@@ -55,12 +50,11 @@ export function toErrorBody(exception: unknown): ErrorBody {
 
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
-  /** The built web app is there: its page answers client-side routes (sent by the static files plugin). */
-  private readonly servesWebApp: boolean;
-
-  constructor(private readonly logger: Logger, frontendDist: string) {
-    this.servesWebApp = existsSync(join(frontendDist, 'index.html'));
-  }
+  /** `webApp`: the built web app, which answers client-side routes (web-app-pages.ts); null when there is none. */
+  constructor(
+    private readonly logger: Logger,
+    private readonly webApp: WebAppPages | null,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -68,23 +62,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const body = toErrorBody(exception);
     const path = request.url.split('?', 1)[0]!;
-    // Client-side routes: any GET (or HEAD) outside /api that no route or file answers gets the single-page app
-    // (sent by the static files plugin: precompressed when the browser accepts it, not cached). An address
-    // the app has no page at gets it too, to show its 404 page, but with a 404 status, so that search
-    // engines and link checkers do not take it for a page. A missing file (a name with an extension,
-    // e.g. an old asset) is a plain 404, not a page. Staff tools and payment landings are pages but no
-    // search results (noindex). A page asked for in other letters or with a trailing slash is sent to
-    // its own address, so each page has one (the query kept).
-    if (body.statusCode === 404 && this.servesWebApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !FILE_NAME.test(path)) {
-      const page = webPageAt(path);
-      if (page && page.path !== path) {
-        void reply.redirect(page.path + request.url.slice(path.length), 301);
-        return;
-      }
-      if (!page?.indexed) void reply.header('X-Robots-Tag', 'noindex');
-      void reply.status(page ? 200 : 404).sendFile('index.html');
-      return;
-    }
+    // Any GET (or HEAD) outside /api that no route or file answers is the web app's (its page or its 404 page).
+    if (body.statusCode === 404 && this.webApp?.answer(request, reply)) return;
     if (isDatabaseUnavailable(exception)) {
       // One line per request without the stack: during an outage every request says the same.
       this.logger.warn({ path, error: String(exception) }, 'database unavailable');

@@ -134,6 +134,11 @@ export interface InsuranceProductView {
   price: number;
 }
 
+/** A plan's price in cents, from the dollars the product list gives: the total the form shows and sends. */
+export function insuranceProductPriceCents(product: Pick<InsuranceProductView, 'price'>): number {
+  return Math.round(product.price * 100);
+}
+
 /** GET /api/insurance/applications/{number}: as the visa answer, with the trip instead of the arrival. */
 export interface InsuranceApplicationStatusView {
   applicationNumber: string;

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { LIMITS, REFUND_TERMS, type InsuranceProductView } from '@evisa/contracts';
+import { LIMITS, REFUND_TERMS, insuranceProductPriceCents, type InsuranceProductView } from '@evisa/contracts';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
 import { standaloneLink } from '../../components/document-page/document-page';
@@ -351,7 +351,7 @@ function PaymentSummary({ product, tripDays }: { product: InsuranceProductView |
         ))}
         <div className="mt-1 flex justify-between gap-3 border-t border-slate-300 pt-2 text-base font-semibold">
           <dt>{t('summary.total')}</dt>
-          <dd data-testid="insurance-total">{product ? displayUsd(Math.round(product.price * 100), language) : '—'}</dd>
+          <dd data-testid="insurance-total">{product ? displayUsd(insuranceProductPriceCents(product), language) : '—'}</dd>
         </div>
       </dl>
       {/* PRODUCT.md decision 1: beside the price and the Buy button below, not only in the notice at the top of the page. */}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { insuranceProductCovers, suggestedInsuranceProduct, type InsuranceProductView } from '@evisa/contracts';
+import { insuranceProductCovers, insuranceProductPriceCents, suggestedInsuranceProduct, type InsuranceProductView } from '@evisa/contracts';
 import { RadioGroup } from '../../../components/ui/radio-group';
 import { displayUsd } from '../../../lib/format';
 import { currentLanguage } from '../../../i18n/i18n';
@@ -50,7 +50,7 @@ export function PlanSelector({ products, productId, tripDays, onSelect, disabled
             label: (
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-semibold">{label(product)}</span>
-                <span data-testid={`plan-price-${product.id}`}>{displayUsd(Math.round(product.price * 100), language)}</span>
+                <span data-testid={`plan-price-${product.id}`}>{displayUsd(insuranceProductPriceCents(product), language)}</span>
               </span>
             ),
             description: !covers

@@ -13,6 +13,7 @@ import {
   insuranceDatesValid,
   insuranceNeedsParentId,
   insuranceProductCovers,
+  insuranceProductPriceCents,
   insuranceTripDays,
   isAcceptedEmail,
   isIsoDate,
@@ -195,7 +196,7 @@ export interface InsuranceApplicationPayload {
 
 /** The total is the plan's price (dollars from the product list) as the decimal string the server compares. */
 export function planAmount(product: Pick<InsuranceProductView, 'price'>): string {
-  return formatCentsAsAmount(Math.round(product.price * 100));
+  return formatCentsAsAmount(insuranceProductPriceCents(product));
 }
 
 export function buildInsurancePayload(

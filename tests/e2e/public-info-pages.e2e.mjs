@@ -57,4 +57,28 @@ describe('public information pages', () => {
       assert.match(faq.description ?? '', /^Les réponses sur la demande d'e-Visa/);
     }),
   );
+
+  test(
+    "the FAQ as served (no JavaScript, as a crawler or a link preview reads it) has its own English title and description, the ones it sets once it runs, not the home page's",
+    journey(async () => {
+      const servedHead = async (path) => {
+        const html = await (await fetch(`${baseUrl()}${path}`)).text();
+        const text = (escaped) => escaped?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+        return { title: text(/<title>([^<]*)<\/title>/.exec(html)?.[1]), description: text(/<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1]) };
+      };
+      const faq = await servedHead('/faq');
+      const home = await servedHead('/');
+      assert.equal(faq.title, 'Frequently asked questions | Türkiye Travel Desk');
+      assert.match(faq.description ?? '', /^Answers about applying for a Türkiye e-Visa/);
+      assert.notEqual(faq.description, home.description);
+
+      const page = await session.open({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+      await page.goto('/faq');
+      await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+      await page.waitForFunction((title) => document.title === title, faq.title);
+      const head = await page.evaluate(() => ({ title: document.title, description: document.querySelector('meta[name="description"]')?.getAttribute('content') }));
+      assert.deepEqual(head, faq);
+      assert.equal(await page.locator('meta[name="description"]').count(), 1);
+    }),
+  );
 });

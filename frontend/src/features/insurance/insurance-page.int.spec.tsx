@@ -126,6 +126,38 @@ describe('insurance page', () => {
     expect(within(nationality).getByRole('option', { name: 'Germany' })).toBeInTheDocument();
   });
 
+  it('offers Try again when the plans or the countries could not be loaded, rather than asking for a reload', async () => {
+    let productsAnswer = () => jsonResponse({ statusCode: 503, message: 'Service Unavailable' }, 503);
+    let countriesAnswer = () => jsonResponse({ statusCode: 503, message: 'Service Unavailable' }, 503);
+    fetchMock = mockFetch((url) => {
+      if (url === '/api/insurance/products') return productsAnswer();
+      if (url === '/api/countries') return countriesAnswer();
+      return jsonResponse({});
+    });
+    await open();
+    const user = userEvent.setup();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The insurance plans could not be loaded. Check your connection and try again.');
+    productsAnswer = () => jsonResponse(PRODUCTS);
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('radio', { name: /^7 days/ });
+
+    expect(await screen.findByText('The list of countries could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    countriesAnswer = () => jsonResponse(SERVER_COUNTRIES);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const nationality = screen.getByLabelText('Nationality');
+    await waitFor(() => expect(within(nationality).getByRole('option', { name: 'Germany' })).toBeInTheDocument());
+    expect(nationality).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says so when no plan can be bought, rather than a form that cannot be sent', async () => {
+    api({ products: () => jsonResponse([]) });
+    await open();
+    expect(await screen.findByText('No insurance plan can be bought at the moment. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy insurance and pay' })).toBeNull();
+  });
+
   it('shows the spec toasts on an invalid submit: product, first name, email, invalid email, invalid dates', async () => {
     const network = api();
     await open();

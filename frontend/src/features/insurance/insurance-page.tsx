@@ -132,7 +132,15 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
           <Skeleton className="h-64 w-full" />
         </div>
       ) : products.isError ? (
-        <Alert variant="red">{t('productsFailed')}</Alert>
+        // A reload would do too (the answers are kept), but on a phone Try again is the one tap it takes.
+        <Alert variant="red">
+          <p>{t('productsFailed')}</p>
+          <Button type="button" variant="outline" className="mt-3" loading={products.isFetching} onClick={() => void products.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </Alert>
+      ) : products.data.length === 0 ? (
+        <Alert variant="orange">{t('productsEmpty')}</Alert>
       ) : (
         <FieldErrorProvider value={fieldError}>
           <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
@@ -159,6 +167,8 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                       countries={countries.data}
                       loading={countries.isPending}
                       failed={countries.isError}
+                      retrying={countries.isFetching}
+                      onRetry={() => void countries.refetch()}
                       value={context.nationality?.id ?? null}
                       onChange={(country) => send({ type: 'SET_NATIONALITY', nationality: country ? toNationality(country) : null })}
                     />
@@ -296,6 +306,8 @@ function NationalitySelect({
   countries,
   loading,
   failed,
+  retrying,
+  onRetry,
   value,
   onChange,
 }: {
@@ -303,6 +315,8 @@ function NationalitySelect({
   /** The list is on its way: the picker says so and waits, rather than open on an empty list (a slow connection). */
   loading: boolean;
   failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
   value: number | null;
   onChange: (country: Country | null) => void;
 }) {
@@ -324,7 +338,14 @@ function NationalitySelect({
         aria-describedby={error.describedBy}
       />
       <FieldError fieldId="insurance-nationality" />
-      {failed && <p className="text-sm text-red-700">{t('personal.countriesFailed')}</p>}
+      {failed && (
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-sm text-red-700">{t('personal.countriesFailed')}</p>
+          <Button type="button" variant="outline" loading={retrying} onClick={onRetry}>
+            {t('tryAgain')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -124,6 +124,11 @@ describe('travel insurance purchase', () => {
         input.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '),
       );
       assert.match(description, /Upload parent ID photos for under 18/);
+      // A text file named and typed as a JPEG: the form reads its first bytes and refuses it where it was chosen.
+      await photoInput.setInputFiles({ name: 'mother-id.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo, only some text') });
+      await parent.getByRole('alert').getByText(/^mother-id\.jpg is named as a photo, but its content is not a JPG or PNG image/).waitFor();
+      assert.equal(await parent.getByRole('img').count(), 0);
+      assert.equal(await photoInput.getAttribute('aria-invalid'), 'true');
       await parent.getByLabel('Choose photos').setInputFiles({ name: 'mother-id.png', mimeType: 'image/png', buffer: PNG });
       await parent.getByRole('img', { name: 'mother-id.png' }).waitFor();
 

@@ -6,6 +6,7 @@ import { INSURANCE_MESSAGES, INSURANCE_PRODUCTS, LIMITS, MESSAGES, TIMINGS } fro
 import { COUNTRIES, type VisaPolicy } from '@evisa/contracts/countries';
 import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { COMPANY } from '../../lib/company';
+import { INSURANCE_PROGRESS_KEY } from '../../lib/saved-progress';
 import { createTestI18n, jsonResponse, mockFetch, renderApp } from '../../test/render-app';
 import { insuranceNavigation } from './hooks/use-insurance-purchase';
 
@@ -268,6 +269,46 @@ describe('insurance page', () => {
       { name: 'father-id.jpeg', dataUrl: expect.stringMatching(/^data:image\/jpeg;base64,\/9j\//) },
       { name: 'scan.jpg', dataUrl: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) },
     ]);
+  });
+
+  it("says, back on a saved minor's form, that ID photos are not kept and are to be chosen again", async () => {
+    api();
+    const germany = SERVER_COUNTRIES.find((c) => c.name === 'Germany')!;
+    sessionStorage.setItem(
+      INSURANCE_PROGRESS_KEY,
+      JSON.stringify({
+        version: 1,
+        form: {
+          productId: 2,
+          firstName: 'Mia',
+          lastName: 'Becker',
+          email: 'mia@example.com',
+          phone: '+49 30 1234567',
+          passportNumber: 'C01X00T47',
+          nationality: { id: germany.id, code: germany.code, name: germany.name, visaPolicy: germany.visaPolicy },
+          travelDate: `${NEXT_YEAR}-03-10`,
+          returnDate: `${NEXT_YEAR}-03-20`,
+          dateOfBirth: `${Number(NEXT_YEAR) - 10}-02-03`,
+          privacyPolicyAccepted: true,
+          termsOfServiceAccepted: true,
+        },
+        idempotencyKey: null,
+        submissionFingerprint: null,
+        applicationNumber: null,
+      }),
+    );
+    await open();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    expect(screen.getByLabelText('First name')).toHaveValue('Mia');
+    const parent = within(screen.getByRole('region', { name: 'Parent or guardian ID' }));
+    const forgotten = 'To protect the ID, photos are not kept when you leave or reload the page: if you had chosen some, please choose them again.';
+    expect(parent.getByText(forgotten)).toBeInTheDocument();
+    // Said where a screen reader lands too: on the photo input.
+    expect(parent.getByLabelText('Choose photos')).toHaveAccessibleDescription(expect.stringContaining(forgotten));
+    const user = userEvent.setup();
+    await user.upload(parent.getByLabelText('Choose photos'), new File([PNG_BYTES], 'mother-id.png', { type: 'image/png' }));
+    await parent.findByRole('img', { name: 'mother-id.png' });
+    expect(parent.queryByText(forgotten)).toBeNull();
   });
 
   it('keeps the keyboard focus in the photos when one is removed: on the next Remove, then the input', async () => {

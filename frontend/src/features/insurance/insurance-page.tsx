@@ -188,6 +188,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                   {minor && (
                     <ParentIdPhotos
                       photos={context.parentIdPhotos}
+                      notKept={context.parentIdPhotosNotKept}
                       onAdd={(photos) => send({ type: 'ADD_PARENT_ID_PHOTOS', photos })}
                       onRemove={(index) => send({ type: 'REMOVE_PARENT_ID_PHOTO', index })}
                     />

@@ -34,6 +34,8 @@ export interface ParentIdPhotosProps {
   onAdd: (photos: ParentIdPhoto[]) => void;
   onRemove: (index: number) => void;
   disabled?: boolean;
+  /** The form came back from storage without the photos chosen before (they are never kept): say to choose them again. */
+  notKept?: boolean;
 }
 
 /**
@@ -41,11 +43,13 @@ export interface ParentIdPhotosProps {
  * here with the server's rules (count, what the first bytes are, size) before they are read, so a
  * file the server would refuse is named where it was chosen; a preview of each with Remove.
  */
-export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPhotosProps) {
+export function ParentIdPhotos({ photos, onAdd, onRemove, disabled, notKept }: ParentIdPhotosProps) {
   const { t } = useTranslation('insurance');
   const inputId = useId();
   const hintId = useId();
   const problemsId = useId();
+  const notKeptId = useId();
+  const showNotKept = !!notKept && photos.length === 0;
   const [problems, setProblems] = useState<string[]>([]);
   const error = useFieldError('insurance-parent-id');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -101,6 +105,11 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
         {t('parentId.title')}
       </h3>
       <p className="text-sm text-slate-800">{t('parentId.explanation')}</p>
+      {showNotKept && (
+        <p id={notKeptId} className="text-sm font-semibold text-slate-900">
+          {t('parentId.notKept')}
+        </p>
+      )}
       <div className="flex flex-col gap-1">
         <Label htmlFor={inputId}>{t('parentId.choose')}</Label>
         <input
@@ -113,7 +122,7 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled }: ParentIdPh
           disabled={disabled || photos.length >= PARENT_ID_PHOTOS_MAX}
           aria-invalid={error.invalid || problems.length > 0 || undefined}
           // The files refused (type, size, count) are said where the input is, as well as announced.
-          aria-describedby={[hintId, error.describedBy, problems.length > 0 ? problemsId : undefined].filter(Boolean).join(' ')}
+          aria-describedby={[hintId, showNotKept ? notKeptId : undefined, error.describedBy, problems.length > 0 ? problemsId : undefined].filter(Boolean).join(' ')}
           className="min-h-11 text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:font-semibold file:text-white"
         />
         <p id={hintId} className="text-xs text-slate-700">

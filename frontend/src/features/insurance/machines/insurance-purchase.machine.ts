@@ -39,6 +39,8 @@ export interface InsuranceContext extends InsuranceForm, SubmissionContext {
   today: string;
   language: string;
   products: readonly InsuranceProductView[];
+  /** A minor's form came back from storage, which never keeps the ID photos: they are to be chosen again (the page says so). */
+  parentIdPhotosNotKept: boolean;
 }
 
 export interface InsuranceInput {
@@ -162,10 +164,9 @@ export const insurancePurchaseMachine = setup({
     selectProduct: assign({
       productId: ({ context, event }) => (event.type === 'SELECT_PRODUCT' ? event.productId : context.productId),
     }),
-    addPhotos: assign({
-      parentIdPhotos: ({ context, event }) =>
-        event.type === 'ADD_PARENT_ID_PHOTOS' ? [...context.parentIdPhotos, ...event.photos] : context.parentIdPhotos,
-    }),
+    addPhotos: assign(({ context, event }) =>
+      event.type === 'ADD_PARENT_ID_PHOTOS' ? { parentIdPhotos: [...context.parentIdPhotos, ...event.photos], parentIdPhotosNotKept: false } : {},
+    ),
     removePhoto: assign({
       parentIdPhotos: ({ context, event }) =>
         event.type === 'REMOVE_PARENT_ID_PHOTO' ? context.parentIdPhotos.filter((_, i) => i !== event.index) : context.parentIdPhotos,
@@ -217,6 +218,7 @@ export const insurancePurchaseMachine = setup({
     today: input.today,
     language: input.language ?? 'en',
     products: input.products ?? [],
+    parentIdPhotosNotKept: !!input.resume && needsParentId(input.resume.form, input.today),
     ...NO_SUBMISSION,
     // The key stays with an unchanged form, so submitting again after a reload answers with the same application.
     idempotencyKey: input.resume?.idempotencyKey ?? null,

@@ -119,6 +119,13 @@ describe('insurance applications API (real Postgres)', () => {
     await submit(insurancePayload({ firstName: 'Other' }), 'insurance-repeat-0001').expect(422);
   });
 
+  it('answers a repeated Idempotency-Key sent in another interface language with the first application (a traveller who switched language before retrying)', async () => {
+    const first = await submit(insurancePayload({ language: 'en' }), 'insurance-language-0001').expect(201);
+    const again = await submit(insurancePayload({ language: 'ar' }), 'insurance-language-0001').expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.applicationNumber).toBe(first.body.applicationNumber);
+  });
+
   it.each([
     ['without photos', () => insurancePayload()],
     ['with photos (the transactional path)', () => minorPayload([{ name: 'mother.jpg', dataUrl: dataUrl(JPEG) }])],

@@ -224,6 +224,24 @@ describe('insurance purchase machine', () => {
     expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
   });
 
+  it('keeps the Idempotency-Key when the traveller switches the language before retrying a failed payment: the same application, not a second one', async () => {
+    let paymentAnswers = 0;
+    const h = start({
+      createPayment: async () => (++paymentAnswers === 1 ? { success: false, error: null } : { success: true, paymentUrl: 'https://pay.example/2' }),
+    });
+    h.send(...VALID, { type: 'SUBMIT' });
+    await flush();
+    expect(h.actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
+    h.send({ type: 'SET_LANGUAGE', language: 'ar' }, { type: 'RETRY_SUBMISSION' });
+    await flush();
+    expect(h.applicationRequests.map((r) => r.idempotencyKey)).toEqual([
+      h.applicationRequests[0]!.idempotencyKey,
+      h.applicationRequests[0]!.idempotencyKey,
+    ]);
+    // The request says the language now chosen; the server answers the same key with the first application.
+    expect(h.applicationRequests.map((r) => r.payload.language)).toEqual(['de', 'ar']);
+  });
+
   it("reports an application call that got no answer (offline) by its cause, not the browser's English text", async () => {
     const h = start({ createApplication: () => Promise.reject(new TypeError('Failed to fetch')) });
     h.send(...VALID, { type: 'SUBMIT' });

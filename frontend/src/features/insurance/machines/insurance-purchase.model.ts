@@ -248,10 +248,13 @@ function digest(text: string): string {
  * with each parent ID photo as its name, length and digest. Identity documents stay out of browser
  * storage (the payload's own JSON would carry them, and up to 4 photos of 5 MB would not even fit),
  * while the same photos chosen again after a reload still give the same fingerprint, and the same key.
+ * Without the interface language: switching it before a retry is still the same application (the
+ * server leaves it out of the key's request hash too).
  */
 export function insuranceSubmissionFingerprint(payload: InsuranceApplicationPayload): string {
-  const photos = payload.parentIdPhotos?.map(({ name, dataUrl }) => ({ name, length: dataUrl.length, digest: digest(dataUrl) })) ?? null;
-  return JSON.stringify({ ...payload, parentIdPhotos: photos });
+  const { language: _language, parentIdPhotos, ...application } = payload;
+  const photos = parentIdPhotos?.map(({ name, dataUrl }) => ({ name, length: dataUrl.length, digest: digest(dataUrl) })) ?? null;
+  return JSON.stringify({ ...application, parentIdPhotos: photos });
 }
 
 /** POST /api/payment/create for the insurance order, as the visa wizard sends it. */

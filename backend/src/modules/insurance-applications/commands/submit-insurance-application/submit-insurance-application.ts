@@ -68,7 +68,10 @@ export class SubmitInsuranceApplicationHandler implements ICommandHandler<Submit
       // No request IP in the (unencrypted) metadata: it is in the pii block, erased with the applicant.
       metadata: { actor: { kind: 'customer' }, subjectId: streamId, correlationId: context.correlationId, idempotencyKey: context.idempotencyKey },
     };
-    const idempotency = { scope: IDEMPOTENCY_SCOPE, key: context.idempotencyKey, hash: requestHash(payload) };
+    // The interface language only chooses the emails' language: the same key sent after the traveller
+    // switched it (a retry from the payment issue screen) is the same application, answered as the first.
+    const { language: _language, ...application } = payload;
+    const idempotency = { scope: IDEMPOTENCY_SCOPE, key: context.idempotencyKey, hash: requestHash(application) };
     const answer = { statusCode: 201, body: { applicationNumber } };
     if (!photos) return startStreamIdempotently(this.db, this.store, request, idempotency, answer);
     // With photos: one transaction for the events, the photos and the idempotency answer, so a submission

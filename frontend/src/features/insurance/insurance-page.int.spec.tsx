@@ -463,6 +463,22 @@ describe('insurance page', () => {
     expect(redirects).toHaveLength(2);
   }, 15_000);
 
+  it('a double click on Buy makes one application and one payment', async () => {
+    let answer: (r: Response) => void = () => {};
+    const network = api({ application: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await waitFor(() => expect(screen.getByLabelText('Nationality')).toHaveDisplayValue('Germany'));
+    await fillValidForm(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Processing...' }));
+    answer(jsonResponse({ applicationNumber: ORDER }, 201));
+    expect(await screen.findByTestId('insurance-payment-state')).toHaveTextContent(`Application ${ORDER} created.`);
+    const posts = network.calls.filter((c) => c.init?.method === 'POST').map((c) => c.url);
+    expect(posts).toEqual(['/api/insurance/applications', '/api/payment/create']);
+  }, 15_000);
+
   it("a failed payment create shows one retry control, the wizard's payment retry flow; retrying reuses the Idempotency-Key and goes on to pay", async () => {
     let payments = 0;
     const network = api({

@@ -31,10 +31,19 @@ export interface Projector {
 /** A replay writes what it holds once this many rows have changed since its last write (bounds its memory). */
 export const REPLAY_FLUSH_ROWS = 5_000;
 
+/**
+ * A rebuild's connection as a replay sees it: statements, and the insert of rows that do not exist
+ * yet (a rebuild sends them by COPY; see rebuild/copy-rows.ts). `insertRows` is what
+ * `writeJsonRows(sql, table, keyColumn, rows, false)` is: the same rows in the table.
+ */
+export interface ReplaySql extends Sql {
+  insertRows(table: string, keyColumn: string, rows: readonly object[]): Promise<void>;
+}
+
 /** One rebuild's pass of a projector: `apply` batches in store order, then `flush` what it holds. */
 export interface ProjectionReplay {
-  apply(sql: Sql, events: readonly RecordedEvent[]): Promise<void>;
-  flush(sql: Sql): Promise<void>;
+  apply(sql: ReplaySql, events: readonly RecordedEvent[]): Promise<void>;
+  flush(sql: ReplaySql): Promise<void>;
 }
 
 /** The projector's own replay, or its `applyBatch` with nothing held between batches. */

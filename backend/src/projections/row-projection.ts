@@ -1,6 +1,6 @@
 import type { Sql } from '../infrastructure/database/database.js';
 import type { RecordedEvent } from '../event-store/event-store.types.js';
-import { WritesBehind, type ProjectionReplay, type Projector } from './projector.js';
+import { WritesBehind, type ProjectionReplay, type Projector, type ReplaySql } from './projector.js';
 
 /** Every projected row remembers the last version it applied of each stream that touched it. */
 export interface VersionedRow {
@@ -100,7 +100,7 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
       const pending = new Map<string, Row>();
       const written = new Set<string>();
       const writes = new WritesBehind();
-      const startWrite = (sql: Sql) => {
+      const startWrite = (sql: ReplaySql) => {
         const fresh: Row[] = [];
         const existing: Row[] = [];
         for (const [key, row] of pending) (written.has(key) ? existing : fresh).push(row);
@@ -108,7 +108,7 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
         pending.clear();
         writes.start(
           (async () => {
-            await writeRows(sql, fresh, false);
+            await sql.insertRows(spec.table, spec.keyColumn, fresh);
             await writeRows(sql, existing, true);
           })(),
         );

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { CHAT_NOTICE_EVERY_MINUTES } from '../../modules/notifications/email-composers/chat-started.composer.js';
+import { copyLayoutOf, replayConnection } from '../rebuild/copy-rows.js';
 import { outboxProjector } from './outbox.projection.js';
 
 const T0 = Date.parse('2026-11-24T09:00:00.000Z');
@@ -65,9 +66,12 @@ describe('the new-chat notice: at most one per window, the same after a rebuild 
   it('queues exactly the same notices when the outbox is rebuilt from the events', async () => {
     const live = await notices();
     await client.query('TRUNCATE outbox_messages, outbox_order_context');
+    // The rebuild's connection: new rows by COPY.
+    const layouts = new Map(await Promise.all(outboxProjector.tables.map(async (table) => [table, await copyLayoutOf(client, table)] as const)));
+    const sql = replayConnection(client, layouts);
     const replay = outboxProjector.replay!(2);
-    for (const batch of [EVENTS.slice(0, 5), EVENTS.slice(5, 6), EVENTS.slice(6)]) await replay.apply(client, batch);
-    await replay.flush(client);
+    for (const batch of [EVENTS.slice(0, 5), EVENTS.slice(5, 6), EVENTS.slice(6)]) await replay.apply(sql, batch);
+    await replay.flush(sql);
     expect(await notices()).toEqual(live);
     // Applying the same events again (a runner retrying a batch) adds none.
     await outboxProjector.applyBatch(client, EVENTS);

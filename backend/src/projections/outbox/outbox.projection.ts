@@ -3,7 +3,7 @@ import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import type { EmailComposer, LetterContent } from '../../modules/notifications/email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from '../../modules/notifications/email-composers/index.js';
-import { WritesBehind, type ProjectionReplay, type Projector } from '../projector.js';
+import { WritesBehind, type ProjectionReplay, type Projector, type ReplaySql } from '../projector.js';
 import { writeJsonRows } from '../row-projection.js';
 import { APPLICANT_ERASED_EVENT_TYPES, evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
 
@@ -124,22 +124,28 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
   /**
    * Writes the changed contexts (upserting those that may exist), the erasures, then the new messages,
    * one statement after another (a connection takes one at a time). What it writes is fixed when it
-   * is called, so a replay may start it and go on with a new `work`.
+   * is called, so a replay may start it and go on with a new `work`. A replay passes its connection
+   * as `replaying`: its new contexts and messages then go in by `insertRows` (a replay drafts each
+   * message once, into tables that start empty, so none exists yet).
    */
-  const write = async (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean): Promise<void> => {
+  const write = async (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean, replaying?: ReplaySql): Promise<void> => {
     const changed = [...work.changed].map((id) => work.contexts.get(id)!);
     const fresh = changed.filter((row) => !mayExist(row.order_id));
     const existing = changed.filter((row) => mayExist(row.order_id));
     const erased = [...work.erased].filter(mayExist);
     const messages = [...work.messages.values()];
-    await writeJsonRows(sql, 'outbox_order_context', 'order_id', fresh, false);
+    if (replaying) await replaying.insertRows('outbox_order_context', 'order_id', fresh);
+    else await writeJsonRows(sql, 'outbox_order_context', 'order_id', fresh, false);
     await writeJsonRows(sql, 'outbox_order_context', 'order_id', existing, true);
     if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
-    if (messages.length > 0) {
-      await sql.query(`INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`, [
-        JSON.stringify(messages),
-      ]);
+    if (messages.length === 0) return;
+    if (replaying) {
+      await replaying.insertRows('outbox_messages', 'id', messages);
+      return;
     }
+    await sql.query(`INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`, [
+      JSON.stringify(messages),
+    ]);
   };
 
   return {
@@ -160,8 +166,8 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
       let work = newWork([], lastComposed);
       const written = new Set<string>();
       const writes = new WritesBehind();
-      const startWrite = (sql: Sql) => {
-        writes.start(write(sql, work, (orderId) => written.has(orderId)));
+      const startWrite = (sql: ReplaySql) => {
+        writes.start(write(sql, work, (orderId) => written.has(orderId), sql));
         for (const orderId of work.changed) written.add(orderId);
         // An erasure must also reach the messages of an order whose context was never stored.
         for (const message of work.messages.values()) if (message.order_id) written.add(message.order_id);

@@ -3,7 +3,8 @@ import type { Database, Sql } from '../../infrastructure/database/database.js';
 import { queuedSql } from '../../infrastructure/database/queued-sql.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { START, type Checkpoint, type RecordedEvent } from '../../event-store/event-store.types.js';
-import { REPLAY_FLUSH_ROWS, replayOf, type ProjectionReplay, type Projector } from '../projector.js';
+import { REPLAY_FLUSH_ROWS, replayOf, type ProjectionReplay, type Projector, type ReplaySql } from '../projector.js';
+import { copyLayoutOf, replayConnection, type CopyLayout } from './copy-rows.js';
 import { createShadowTables, finishShadowTables, quoteIdent, SHADOW_SCHEMA, swapInShadowTables, type ShadowTable } from './shadow-tables.js';
 
 export interface RebuildOptions {
@@ -39,7 +40,7 @@ interface Replaying {
   readonly projector: Projector;
   readonly replay: ProjectionReplay;
   /** The connection its statements go to, in order (its reads see its earlier writes). */
-  readonly sql: Sql;
+  readonly sql: ReplaySql;
 }
 
 /**
@@ -47,7 +48,8 @@ interface Replaying {
  *
  * 1. Fill: the copies live in a shadow schema, without their plain indexes (built once at the end).
  *    Each batch of events is read and decrypted once and handed to every projector's replay, which
- *    may keep rows in memory between batches; the next batch is already being read meanwhile. Live
+ *    may keep rows in memory between batches; the next batch is already being read meanwhile. Rows
+ *    that do not exist yet go in by COPY (see copy-rows.ts). Live
  *    readers and the live runner go on using the old tables, and this runs in short statements,
  *    not one long transaction, until it has caught up with the store.
  * 2. Swap, in one short transaction: lock the live tables (in the projectors' order, which is also
@@ -66,8 +68,10 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
     phaseStarted = now;
   };
   const client = await db.pool.connect();
+  // How each shadow table takes new rows by COPY (filled once the shadows exist).
+  const layouts = new Map<string, CopyLayout>();
   // The rebuild's own connection: its lock, its search_path, some projectors' writes, and the swap.
-  const sql = queuedSql(client);
+  const sql = replayConnection(client, layouts);
   let finished = false;
   try {
     await sql.query('SELECT pg_advisory_lock($1)', [REBUILD_LOCK]);
@@ -77,6 +81,7 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
     await sql.query('INSERT INTO projection_checkpoints (projector) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING', [names]);
     const tables = projectors.flatMap((p) => p.tables);
     const shadows = await createShadowTables(sql, liveSchema, tables);
+    for (const { table } of shadows) layouts.set(table, await copyLayoutOf(sql, `${SHADOW_SCHEMA}.${quoteIdent(table)}`));
     // From here on, this connection's unqualified names are the shadow tables (the store's are not shadowed).
     await sql.query(`SET search_path TO ${SHADOW_SCHEMA}, ${quoteIdent(liveSchema)}`);
     // Index builds sort in memory rather than on disk.
@@ -94,7 +99,7 @@ export async function rebuildProjections(db: Database, store: EventStore, projec
       // The store is read on a connection of its own; the projectors' writes are spread over the
       // rebuild's connection and the other helpers, each of those set up like the rebuild's.
       const reader = helpers.length > 0 ? queuedSql(helpers[0]!) : sql;
-      const writers = [sql, ...helpers.slice(1).map((helper) => queuedSql(helper))];
+      const writers = [sql, ...helpers.slice(1).map((helper) => replayConnection(helper, layouts))];
       for (const writer of writers.slice(1)) {
         await writer.query(`SET search_path TO ${SHADOW_SCHEMA}, ${quoteIdent(liveSchema)}`);
         await writer.query(`SET maintenance_work_mem TO '256MB'`);
@@ -160,7 +165,7 @@ const gapSafe = (store: EventStore, reader: Sql, batchEvents: number): ReadBatch
 /**
  * Replays every event `readBatch` returns after `from` and flushes the replays; returns the
  * checkpoint reached. While a batch is applied the next one is already being read (`queuedSql`
- * keeps the statements of a connection in order).
+ * and `replayConnection` keep the statements of a connection in order).
  */
 async function replayAfter(readBatch: ReadBatch, replaying: readonly Replaying[], from: Checkpoint, onBatch: (count: number) => void): Promise<Checkpoint> {
   let checkpoint = from;

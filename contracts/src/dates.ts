@@ -17,6 +17,23 @@ export function daysBetween(today: string, date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
+/** `date` (YYYY-MM-DD) moved by `days` calendar days (negative: earlier). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The dates a traveller's own clock can show while the UTC date is `utcToday`: from the day before
+ * (west of UTC in the evening, down to UTC-12) to the day after (east of UTC early in the morning,
+ * up to UTC+14). The forms judge dates by the traveller's own today, the one their pickers offer;
+ * the server, which only knows its UTC date, refuses a date only when the form would refuse it
+ * wherever the traveller is: a date in the past once it is past on `earliest`, a date in the future
+ * once it is after `latest`, and a minimum of days before a date counted from `earliest`.
+ */
+export function travellerTodays(utcToday: string): { readonly earliest: string; readonly latest: string } {
+  return { earliest: addDays(utcToday, -1), latest: addDays(utcToday, 1) };
+}
+
 /** Age in whole years on `today`. */
 export function ageOn(dateOfBirth: string, today: string): number {
   const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-import { ageOn, daysBetween } from './dates.js';
+import { ageOn, daysBetween, travellerTodays } from './dates.js';
 import { LIMITS } from './limits.js';
 import { INSURANCE_PRODUCTS, type InsuranceProductSeed } from './insurance-products.js';
 import type { ApplicationStatus, PaymentDisputeStatus } from './statuses.js';
@@ -78,12 +78,12 @@ export function insuranceTripDays(travelDate: string, returnDate: string): numbe
 
 /**
  * The server's travel-date check, with `utcToday` its UTC date: a date is in the past only once it is
- * past everywhere. The UTC date runs up to a day ahead of a traveller's own (west of UTC, in the
- * evening), whose form offers that own today; a payment is taken through that day the same way
- * (decideStartPayment). The form checks against the traveller's own today (arrivalDateInPast).
+ * past everywhere (travellerTodays). The UTC date runs up to a day ahead of a traveller's own (west of
+ * UTC, in the evening), whose form offers that own today; a payment is taken through that day the same
+ * way (decideStartPayment). The form checks against the traveller's own today (arrivalDateInPast).
  */
 export function travelDatePastEverywhere(travelDate: string, utcToday: string): boolean {
-  return daysBetween(utcToday, travelDate) < -1;
+  return daysBetween(travellerTodays(utcToday).earliest, travelDate) < 0;
 }
 
 /** The return must come after the travel date ('Invalid Dates'). */

@@ -268,6 +268,11 @@ export function earliestDateOfBirth(today: string): string {
   return `${String(Number(today.slice(0, 4)) - DATE_OF_BIRTH_MAX_YEARS).padStart(4, '0')}${today.slice(4, 10)}`;
 }
 
+/** A passport that expires today or has expired: its expiry must be after `today`. */
+export function passportExpired(expiryDate: string, today: string): boolean {
+  return daysBetween(today, expiryDate) <= 0;
+}
+
 /** A passport issue date after `today`. */
 export function passportIssueDateInFuture(issueDate: string, today: string): boolean {
   return daysBetween(today, issueDate) > 0;
@@ -312,7 +317,7 @@ export function checkPersonalDetails(
   if (personal.motherName.trim().length < LIMITS.parentNameMin) return wizardError('motherNameTooShort');
   if (personal.fatherName.trim().length < LIMITS.parentNameMin) return wizardError('fatherNameTooShort');
   if (personal.address.trim().length < LIMITS.addressMin) return wizardError('addressTooShort');
-  if (daysBetween(options.today, personal.passportExpiryDate) <= 0) return wizardError('passportExpired');
+  if (passportExpired(personal.passportExpiryDate, options.today)) return wizardError('passportExpired');
   if (daysBetween(personal.passportIssueDate, personal.passportExpiryDate) <= 0) {
     return wizardError('invalidPassportDates');
   }

@@ -9,6 +9,7 @@ import {
   formatCentsAsAmount,
   MESSAGES,
   parseAmountToCents,
+  passportExpired,
   passportIssueDateInFuture,
   DEFAULT_LANGUAGE,
   supportingCountryChoices,
@@ -16,6 +17,7 @@ import {
   supportingDocumentExpired,
   supportingDocumentNeedsStartDate,
   supportingDocumentStartNotBeforeEnd,
+  travellerTodays,
   WIZARD_ERRORS,
   type SupportingDocumentKind,
   type TravelDocumentType,
@@ -38,14 +40,19 @@ export interface SubmitVisaApplication {
   readonly form: VisaApplicationForm;
   /** The country the countryId names, looked up by the caller; undefined when unknown. */
   readonly country: CountryRecord | undefined;
-  /** Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. */
+  /**
+   * Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. The wizard
+   * judges dates by the traveller's own today, up to a day either side of it: each rule is applied with
+   * the traveller's date that is most lenient for it (travellerTodays), so nothing the wizard took on the
+   * traveller's clock is refused after the whole form.
+   */
   readonly today: string;
   readonly now: string;
   /** The address the request came from, kept in the personal block (see VisaApplicantPii). */
   readonly requestIp?: string;
 }
 
-function checkSupportingDocument(form: VisaApplicationForm, today: string, errors: Record<string, string[]>) {
+function checkSupportingDocument(form: VisaApplicationForm, earliestToday: string, errors: Record<string, string[]>) {
   const kind = form.supportingDocumentType as SupportingDocumentKind;
   const country = form.supportingDocumentCountry ?? null;
   const choices = supportingCountryChoices(kind);
@@ -53,7 +60,7 @@ function checkSupportingDocument(form: VisaApplicationForm, today: string, error
   if (!form.supportingDocumentNumber?.trim()) errors.supportingDocumentNumber = [MESSAGES.required];
   const end = form.supportingDocumentEndDate ?? null;
   if (!end) errors.supportingDocumentEndDate = [MESSAGES.required];
-  else if (supportingDocumentExpired(end, today)) errors.supportingDocumentEndDate = [WIZARD_ERRORS.supportingDocumentExpired.description];
+  else if (supportingDocumentExpired(end, earliestToday)) errors.supportingDocumentEndDate = [WIZARD_ERRORS.supportingDocumentExpired.description];
   else if (supportingDocumentEndsBeforeArrival(end, form.arrivalDate)) {
     errors.supportingDocumentEndDate = [WIZARD_ERRORS.supportingDocumentExpiresBeforeArrival.description];
   }
@@ -92,16 +99,19 @@ export function decideSubmitVisaApplication(command: SubmitVisaApplication, stat
 
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (daysBetween(today, form.passportExpiryDate) <= 0) fail('passportExpiryDate', MESSAGES.passportExpired);
+  // A date is past once it is past on the earliest date a traveller can have, in the future once it is
+  // after the latest; the days left before arrival are counted from the earliest (travellerTodays).
+  const { earliest, latest } = travellerTodays(today);
+  if (passportExpired(form.passportExpiryDate, earliest)) fail('passportExpiryDate', MESSAGES.passportExpired);
   if (daysBetween(form.passportIssueDate, form.passportExpiryDate) <= 0) fail('passportIssueDate', MESSAGES.invalidPassportDates);
-  if (passportIssueDateInFuture(form.passportIssueDate, today)) fail('passportIssueDate', WIZARD_ERRORS.passportIssueDateInFuture.description);
-  if (dateOfBirthNotInPast(form.dateOfBirth, today)) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthNotInPast.description);
-  else if (dateOfBirthTooEarly(form.dateOfBirth, today)) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthTooEarly.description);
+  if (passportIssueDateInFuture(form.passportIssueDate, latest)) fail('passportIssueDate', WIZARD_ERRORS.passportIssueDateInFuture.description);
+  if (dateOfBirthNotInPast(form.dateOfBirth, latest)) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthNotInPast.description);
+  else if (dateOfBirthTooEarly(form.dateOfBirth, earliest)) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthTooEarly.description);
   else if (daysBetween(form.dateOfBirth, form.passportIssueDate) <= 0) fail('dateOfBirth', WIZARD_ERRORS.dateOfBirthNotBeforeIssue.description);
-  const daysUntilArrival = daysBetween(today, form.arrivalDate);
-  if (arrivalDateInPast(form.arrivalDate, today)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateInPast.description);
-  else if (arrivalDateTooFar(form.arrivalDate, today)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateTooFar.description);
-  if (hasSupportingDocument) checkSupportingDocument(form, today, errors);
+  const daysUntilArrival = daysBetween(earliest, form.arrivalDate);
+  if (arrivalDateInPast(form.arrivalDate, earliest)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateInPast.description);
+  else if (arrivalDateTooFar(form.arrivalDate, latest)) fail('arrivalDate', WIZARD_ERRORS.arrivalDateTooFar.description);
+  if (hasSupportingDocument) checkSupportingDocument(form, earliest, errors);
 
   const offered = availableProcessingOptions(hasSupportingDocument, Math.max(daysUntilArrival, 0));
   if (!offered.some((o) => o.value === form.processingType)) {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { WIZARD_ERRORS } from '@evisa/contracts';
+import {
+  addDays,
+  availableProcessingOptions,
+  checkArrivalDate,
+  checkPersonalDetails,
+  daysBetween,
+  earliestDateOfBirth,
+  latestArrivalDate,
+  WIZARD_ERRORS,
+  type PersonalDetails,
+  type SupportingDocumentDetails,
+  type SupportingDocumentKind,
+} from '@evisa/contracts';
 import { findCountryById } from '@evisa/contracts/countries';
 import { DomainError } from '../shared/domain-error.js';
 import { decideSubmitVisaApplication, type SubmitVisaApplication, type VisaApplicationForm } from './submit-visa-application.js';
@@ -139,6 +151,85 @@ describe('submitting a visa application', () => {
   it('offers only the one-day options on the day of arrival', () => {
     const events = decideSubmitVisaApplication(command({ arrivalDate: TODAY, processingType: 'urgent_4', totalAmount: '479' }), initialVisaApplicationState);
     expect(events[0]!.data.price.totalCents).toBe(47900);
+  });
+
+  describe("with the traveller's clock a day behind or ahead of the server's UTC date", () => {
+    // TODAY is the server's UTC date. West of UTC in the evening the traveller's own today, the one the
+    // wizard judges by, is the day before; east of UTC early in the morning it is the day after.
+    const WEST = '2026-11-22';
+    const EAST = '2026-11-24';
+    const accepted = (overrides: Partial<VisaApplicationForm>, today = TODAY) =>
+      decideSubmitVisaApplication({ ...command(overrides), today }, initialVisaApplicationState);
+
+    /** What the wizard's step checks (the contracts rules it calls with the traveller's own today) say of a form. */
+    function wizardAccepts(f: VisaApplicationForm, travellerToday: string): boolean {
+      const { supportingDocumentType, supportingDocumentCountry, supportingDocumentNumber, supportingDocumentStartDate, supportingDocumentEndDate } = f;
+      const document: SupportingDocumentDetails | null = supportingDocumentType
+        ? {
+            documentType: supportingDocumentType as SupportingDocumentKind,
+            visaCountry: supportingDocumentType === 'visa' ? supportingDocumentCountry! : '',
+            residenceCountry: supportingDocumentType === 'residence' ? supportingDocumentCountry! : '',
+            documentNumber: supportingDocumentNumber ?? '',
+            startDate: supportingDocumentStartDate ?? '',
+            endDate: supportingDocumentEndDate === 'unlimited' ? '' : (supportingDocumentEndDate ?? ''),
+            unlimited: supportingDocumentEndDate === 'unlimited',
+          }
+        : null;
+      const personal: PersonalDetails = f;
+      return (
+        checkArrivalDate(f.arrivalDate, travellerToday) === null &&
+        availableProcessingOptions(document !== null, daysBetween(travellerToday, f.arrivalDate)).some((o) => o.value === f.processingType) &&
+        checkPersonalDetails(personal, { today: travellerToday, arrivalDate: f.arrivalDate, supportingDocument: document }) === null
+      );
+    }
+
+    it('takes, west of UTC in the evening, the dates the wizard takes on the traveller’s own today', () => {
+      // Arrival today with a one-day option, a passport expiring tomorrow and a visa ending on the arrival day.
+      const today = { arrivalDate: WEST, processingType: 'urgent_4', totalAmount: '479', passportExpiryDate: TODAY, supportingDocumentEndDate: WEST };
+      // Standard (4 days before arrival with a document) for an arrival 4 days after the traveller's today.
+      const standard = { arrivalDate: addDays(WEST, 4) };
+      const oldest = { dateOfBirth: earliestDateOfBirth(WEST) };
+      for (const overrides of [today, standard, oldest]) {
+        expect(wizardAccepts(form(overrides), WEST)).toBe(true);
+        expect(accepted(overrides)).toHaveLength(1);
+      }
+    });
+
+    it('takes, east of UTC early in the morning, a passport issued and a child born on dates still in the future by UTC', () => {
+      const overrides = { passportIssueDate: EAST, dateOfBirth: TODAY };
+      expect(wizardAccepts(form(overrides), EAST)).toBe(true);
+      expect(accepted(overrides)).toHaveLength(1);
+      // On the last day of a year by UTC it is already the next year east of it: the arrival picker offers one more year.
+      const arrivalDate = latestArrivalDate('2027-01-01');
+      expect(wizardAccepts(form({ arrivalDate, supportingDocumentEndDate: 'unlimited' }), '2027-01-01')).toBe(true);
+      expect(accepted({ arrivalDate, supportingDocumentEndDate: 'unlimited' }, '2026-12-31')).toHaveLength(1);
+    });
+
+    it('never refuses what the wizard takes on any date a traveller can have, and refuses what it refuses everywhere', () => {
+      const dates = Array.from({ length: 13 }, (_, i) => addDays(TODAY, i - 6));
+      const variants: Partial<VisaApplicationForm>[] = [
+        ...dates.map((arrivalDate) => ({ arrivalDate, processingType: 'urgent_4', totalAmount: '479', supportingDocumentEndDate: 'unlimited' })),
+        ...dates.map((arrivalDate) => ({ arrivalDate: addDays(arrivalDate, 6), supportingDocumentEndDate: 'unlimited' })),
+        ...dates.map((passportExpiryDate) => ({ passportExpiryDate })),
+        ...dates.map((passportIssueDate) => ({ passportIssueDate, dateOfBirth: '1990-05-20' })),
+        ...dates.map((dateOfBirth) => ({ dateOfBirth, passportIssueDate: addDays(TODAY, 1) })),
+        ...dates.map((supportingDocumentEndDate) => ({ supportingDocumentEndDate, arrivalDate: addDays(TODAY, -1), processingType: 'urgent_4', totalAmount: '479' })),
+        ...dates.map((d) => ({ dateOfBirth: earliestDateOfBirth(d) })),
+      ];
+      const travellerTodays = [WEST, TODAY, EAST];
+      for (const overrides of variants) {
+        const f = form(overrides);
+        const anywhere = travellerTodays.some((day) => wizardAccepts(f, day));
+        let serverAccepts = true;
+        try {
+          accepted(overrides);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          serverAccepts = false;
+        }
+        expect({ overrides, serverAccepts }).toEqual({ overrides, serverAccepts: anywhere });
+      }
+    });
   });
 
   it('refuses a second submission on the same stream', () => {

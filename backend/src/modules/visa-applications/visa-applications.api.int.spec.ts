@@ -164,7 +164,8 @@ describe('visa applications API (real Postgres)', () => {
   });
 
   it('refuses an arrival date beyond the years the arrival picker offers, and takes its last day', async () => {
-    const year = new Date().getUTCFullYear();
+    // The year of the latest date a traveller can have (east of UTC it is already tomorrow).
+    const year = new Date(Date.now() + 86_400_000).getUTCFullYear();
     // An unlimited supporting document, so that only the arrival date is judged.
     const far = (arrivalDate: string) => visaPayload({ arrivalDate, supportingDocumentEndDate: 'unlimited' });
     const before = await eventCount();
@@ -207,12 +208,13 @@ describe('visa applications API (real Postgres)', () => {
   describe('refuses, in the words of the wizard check that applies the same contracts rule, under the field', () => {
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     it.each([
-      ['a passport issue date in the future', () => ({ passportIssueDate: inDays(1) }), 'passportIssueDate', WIZARD_ERRORS.passportIssueDateInFuture],
-      ['a date of birth of today', () => ({ dateOfBirth: inDays(0) }), 'dateOfBirth', WIZARD_ERRORS.dateOfBirthNotInPast],
-      ['an arrival date in the past', () => ({ arrivalDate: inDays(-1) }), 'arrivalDate', WIZARD_ERRORS.arrivalDateInPast],
+      // Dates judged against every date a traveller can have: a day before to a day after the UTC date.
+      ['a passport issue date in the future everywhere', () => ({ passportIssueDate: inDays(2) }), 'passportIssueDate', WIZARD_ERRORS.passportIssueDateInFuture],
+      ['a date of birth of today east of UTC', () => ({ dateOfBirth: inDays(1) }), 'dateOfBirth', WIZARD_ERRORS.dateOfBirthNotInPast],
+      ['an arrival date past everywhere', () => ({ arrivalDate: inDays(-2) }), 'arrivalDate', WIZARD_ERRORS.arrivalDateInPast],
       [
-        'a supporting document that has expired',
-        () => ({ supportingDocumentEndDate: inDays(-1) }),
+        'a supporting document that has expired everywhere',
+        () => ({ supportingDocumentEndDate: inDays(-2) }),
         'supportingDocumentEndDate',
         WIZARD_ERRORS.supportingDocumentExpired,
       ],
@@ -228,6 +230,20 @@ describe('visa applications API (real Postgres)', () => {
       expect(res.body.message).toBe('Validation failed');
       expect(res.body.errors[field]).toEqual([error.description]);
       expect(await eventCount()).toBe(before);
+    });
+  });
+
+  describe("takes the dates the wizard offers on the traveller's own today, a day behind or ahead of the server's UTC date", () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    it.each([
+      // West of UTC in the evening (New York after 7 pm) the traveller's today is the server's yesterday.
+      ['west: an arrival today with a one-day option, a visa ending on it', () => ({ arrivalDate: inDays(-1), processingType: 'urgent_4', totalAmount: '479', supportingDocumentEndDate: inDays(-1) })],
+      ['west: standard processing 4 days before the arrival', () => ({ arrivalDate: inDays(3) })],
+      ['west: a passport expiring tomorrow', () => ({ passportExpiryDate: inDays(0) })],
+      // East of UTC early in the morning (Tokyo before 9 am) the traveller's today is the server's tomorrow.
+      ['east: a passport issued today and a child born yesterday', () => ({ passportIssueDate: inDays(1), dateOfBirth: inDays(0) })],
+    ])('%s', async (_label, overrides) => {
+      await submit(visaPayload(overrides())).expect(201);
     });
   });
 

@@ -271,6 +271,15 @@ describe('visa applications API (real Postgres)', () => {
     expect(await eventCount()).toBe(before + 1);
   });
 
+  it('answers a repeated Idempotency-Key sent in another interface language with the first application (a traveller who switched language before retrying)', async () => {
+    const before = await eventCount();
+    const first = await submit(visaPayload({ language: 'en' }), 'visa-language-0001').expect(201);
+    const again = await submit(visaPayload({ language: 'ar' }), 'visa-language-0001').expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.applicationNumber).toBe(first.body.applicationNumber);
+    expect(await eventCount()).toBe(before + 1);
+  });
+
   it('answers concurrent requests with one Idempotency-Key with one application', async () => {
     const before = await eventCount();
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(visaPayload(), 'concurrent-key-0001')));

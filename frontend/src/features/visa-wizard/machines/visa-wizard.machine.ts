@@ -39,6 +39,7 @@ import {
   eligibilityOf,
   isSixStepVariant,
   reconcileProcessingType,
+  visaSubmissionFingerprint,
   type PaymentResponse,
   type VisaApplicationPayload,
   type WizardCountry,
@@ -189,6 +190,7 @@ const toInsurance = {
 const submission = submissionPhase<WizardContext, WizardEvent, VisaApplicationPayload>({
   failedTarget: '#visaWizard.submissionFailed',
   payloadOf: (context) => buildApplicationPayload(formOf(context), context.language),
+  fingerprintOf: visaSubmissionFingerprint,
   paymentRequestOf: buildPaymentRequest,
   applicationFailureKind: (message) => (isPaymentErrorMessage(message) ? 'payment' : 'application'),
 });

@@ -642,6 +642,25 @@ describe('visa wizard machine: submission failures and retry', () => {
     expect(h.redirects).toEqual(['https://pay.example/2']);
   });
 
+  it('keeps the Idempotency-Key when the traveller switches the language before retrying a failed payment: the same application, not a second one', async () => {
+    let paymentAnswers = 0;
+    const h = startWizard({
+      createPayment: async () => (++paymentAnswers === 1 ? { success: false, error: null } : { success: true, paymentUrl: 'https://pay.example/2' }),
+    });
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.actor.getSnapshot().context.submissionError?.kind).toBe('payment');
+    h.actor.send({ type: 'SET_LANGUAGE', language: 'ar' });
+    h.actor.send({ type: 'RETRY_SUBMISSION' });
+    await flush();
+    const [first, retry] = h.applicationRequests;
+    expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(h.paymentRequests.map((r) => r.idempotencyKey)).toEqual([`${first?.idempotencyKey}:payment`, `${first?.idempotencyKey}:payment`]);
+    // The request says the language now chosen; the server answers the same key with the first application.
+    expect(h.applicationRequests.map((r) => r.payload.language)).toEqual(['en', 'ar']);
+  });
+
   it('an application failure mentioning payment is shown as Payment Error', async () => {
     const h = startWizard({ createApplication: () => Promise.reject(new Error('503: payment service down')) });
     toSummaryWithoutDocument(h);

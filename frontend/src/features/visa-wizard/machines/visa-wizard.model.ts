@@ -181,6 +181,16 @@ export function buildApplicationPayload(form: WizardFormData, language: string):
   };
 }
 
+/**
+ * The Idempotency-Key's fingerprint of a payload: its JSON without the interface language, which only
+ * chooses the emails' language. Switching it before a retry (on the payment issue screen) is still the
+ * same application, under the same key; the server leaves it out of the key's request hash too.
+ */
+export function visaSubmissionFingerprint(payload: VisaApplicationPayload): string {
+  const { language: _language, ...application } = payload;
+  return JSON.stringify(application);
+}
+
 /** POST /api/payment/create body (spec section 3, with orderId as the debug page sends it). */
 export interface PaymentRequest {
   amount: number;

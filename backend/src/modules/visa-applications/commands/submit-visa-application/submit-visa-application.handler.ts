@@ -42,11 +42,14 @@ export class SubmitVisaApplicationHandler implements ICommandHandler<SubmitVisaA
         // No request IP here: metadata is not encrypted, so it could never be erased (it is in the pii block).
       },
     };
+    // The interface language only chooses the emails' language: the same key sent after the traveller
+    // switched it (a retry from the payment issue screen) is the same application, answered as the first.
+    const { language: _language, ...application } = form;
     return startStreamIdempotently(
       this.db,
       this.store,
       request,
-      { scope: 'POST /api/applications', key: context.idempotencyKey, hash: requestHash(form) },
+      { scope: 'POST /api/applications', key: context.idempotencyKey, hash: requestHash(application) },
       { statusCode: 201, body: { applicationNumber } },
     );
   }

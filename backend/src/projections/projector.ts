@@ -32,12 +32,15 @@ export interface Projector {
 export const REPLAY_FLUSH_ROWS = 5_000;
 
 /**
- * A rebuild's connection as a replay sees it: statements, and the insert of rows that do not exist
- * yet (a rebuild sends them by COPY; see rebuild/copy-rows.ts). `insertRows` is what
- * `writeJsonRows(sql, table, keyColumn, rows, false)` is: the same rows in the table.
+ * A rebuild's connection as a replay sees it: statements, and writes of whole rows (a rebuild
+ * sends them by COPY; see rebuild/copy-rows.ts). `insertRows` leaves the table as
+ * `writeJsonRows(sql, table, keyColumn, rows, false)` does, for rows that do not exist yet;
+ * `replaceRows` as `writeJsonRows(..., true)` does, for rows that may exist, each row giving every
+ * column.
  */
 export interface ReplaySql extends Sql {
   insertRows(table: string, keyColumn: string, rows: readonly object[]): Promise<void>;
+  replaceRows(table: string, keyColumn: string, rows: readonly object[]): Promise<void>;
 }
 
 /** One rebuild's pass of a projector: `apply` batches in store order, then `flush` what it holds. */

@@ -109,7 +109,7 @@ export function rowProjector<Row extends VersionedRow>(spec: RowProjectionSpec<R
         writes.start(
           (async () => {
             await sql.insertRows(spec.table, spec.keyColumn, fresh);
-            await writeRows(sql, existing, true);
+            await sql.replaceRows(spec.table, spec.keyColumn, existing);
           })(),
         );
       };

@@ -112,15 +112,19 @@ async function loadRows(sql: Sql, orderIds: readonly string[], lock: 'FOR UPDATE
 
 /**
  * Writes the changed order rows (upserting those that may exist) and adds the summed delta to the
- * counter row. A replay passes its connection as `replaying`: its new order rows go in by `insertRows`.
+ * counter row. A replay passes its connection as `replaying`: its order rows go in by `insertRows` and `replaceRows`.
  */
 async function write(sql: Sql, work: StatsWork, mayExist: (orderId: string) => boolean, replaying?: ReplaySql): Promise<void> {
   const changed = [...work.changed].map((id) => work.rows.get(id)!);
   const fresh = changed.filter((row) => !mayExist(row.order_id));
   const existing = changed.filter((row) => mayExist(row.order_id));
-  if (replaying) await replaying.insertRows('admin_stats_payments', 'order_id', fresh);
-  else await writeJsonRows(sql, 'admin_stats_payments', 'order_id', fresh, false);
-  await writeJsonRows(sql, 'admin_stats_payments', 'order_id', existing, true);
+  if (replaying) {
+    await replaying.insertRows('admin_stats_payments', 'order_id', fresh);
+    await replaying.replaceRows('admin_stats_payments', 'order_id', existing);
+  } else {
+    await writeJsonRows(sql, 'admin_stats_payments', 'order_id', fresh, false);
+    await writeJsonRows(sql, 'admin_stats_payments', 'order_id', existing, true);
+  }
   const { total } = work;
   await sql.query(
     `INSERT INTO admin_stats (id, total_applications, total_insurance_applications, pending_applications, revenue_cents)

@@ -125,8 +125,8 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
    * Writes the changed contexts (upserting those that may exist), the erasures, then the new messages,
    * one statement after another (a connection takes one at a time). What it writes is fixed when it
    * is called, so a replay may start it and go on with a new `work`. A replay passes its connection
-   * as `replaying`: its new contexts and messages then go in by `insertRows` (a replay drafts each
-   * message once, into tables that start empty, so none exists yet).
+   * as `replaying`: its contexts then go in by `insertRows` and `replaceRows`, and its messages by
+   * `insertRows` (a replay drafts each message once, into tables that start empty, so none exists yet).
    */
   const write = async (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean, replaying?: ReplaySql): Promise<void> => {
     const changed = [...work.changed].map((id) => work.contexts.get(id)!);
@@ -134,9 +134,13 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
     const existing = changed.filter((row) => mayExist(row.order_id));
     const erased = [...work.erased].filter(mayExist);
     const messages = [...work.messages.values()];
-    if (replaying) await replaying.insertRows('outbox_order_context', 'order_id', fresh);
-    else await writeJsonRows(sql, 'outbox_order_context', 'order_id', fresh, false);
-    await writeJsonRows(sql, 'outbox_order_context', 'order_id', existing, true);
+    if (replaying) {
+      await replaying.insertRows('outbox_order_context', 'order_id', fresh);
+      await replaying.replaceRows('outbox_order_context', 'order_id', existing);
+    } else {
+      await writeJsonRows(sql, 'outbox_order_context', 'order_id', fresh, false);
+      await writeJsonRows(sql, 'outbox_order_context', 'order_id', existing, true);
+    }
     if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
     if (messages.length === 0) return;
     if (replaying) {

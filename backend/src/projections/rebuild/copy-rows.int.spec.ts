@@ -63,6 +63,22 @@ describe('COPY of new rows in a rebuild (real Postgres)', () => {
     expect(await contents('by_copy')).toEqual(expected);
   });
 
+  it('replaces rows that exist, and adds those that do not, as the JSON upsert does', async () => {
+    const layouts = new Map<string, CopyLayout>([['by_copy', await copyLayoutOf(client, 'by_copy')]]);
+    const sql = replayConnection(client, layouts);
+    // Rows as a replay holds them after reading them back (Dates for timestamptz), changed, plus a new one.
+    const stored = (await client.query('SELECT * FROM by_json ORDER BY id')).rows as Array<Record<string, unknown>>;
+    const changed = [
+      ...stored.map((row, i) => ({ ...row, name: `${String(row.name)}\tagain`, amount: i, versions: { 'visa-application-1': 4 + i } })),
+      { id: 'added', name: 'New\\Row', amount: 7, big: null, flag: true, at: null, day: '2027-01-01', doc: null, versions: {} },
+    ];
+    await writeJsonRows(client, 'by_json', 'id', changed, true);
+    await sql.replaceRows('by_copy', 'id', changed);
+    const expected = await contents('by_json');
+    expect(expected).toHaveLength(4);
+    expect(await contents('by_copy')).toEqual(expected);
+  });
+
   it('escapes backslash, tab, newline and carriage return, and writes NULL as \\N', () => {
     const layout = [
       { name: 'a', json: false },
@@ -100,6 +116,7 @@ describe('COPY of new rows in a rebuild (real Postgres)', () => {
     expect(await copyLayoutOf(client, 'with_generated')).toBeNull();
     const sql = replayConnection(client, new Map([['with_array', null]]));
     await sql.insertRows('with_array', 'id', [{ id: 'a', tags: ['x', 'y'] }]);
-    expect((await client.query('SELECT tags FROM with_array')).rows).toEqual([{ tags: ['x', 'y'] }]);
+    await sql.replaceRows('with_array', 'id', [{ id: 'a', tags: ['z'] }]);
+    expect((await client.query('SELECT tags FROM with_array')).rows).toEqual([{ tags: ['z'] }]);
   });
 });

@@ -156,8 +156,9 @@ export function copyFrom(client: pg.ClientBase, table: string, layout: readonly 
  * A rebuild's connection: statements run in the order they were issued (a replay starts a write
  * and goes on folding the next batch; its later reads must see that write), and new rows go in by
  * COPY, which costs Postgres about a third of the CPU of the same rows through
- * `jsonb_populate_recordset` (it parses no JSON array, and inserts in bulk). `layouts` gives each
- * table's columns; a table not in it, or with a null layout, gets the JSON statement.
+ * `jsonb_populate_recordset` (it parses no JSON array, and inserts in bulk); rows that may exist
+ * are deleted first. `layouts` gives each table's columns; a table not in it, or with a null
+ * layout, gets the JSON statements.
  */
 export function replayConnection(client: pg.ClientBase, layouts: ReadonlyMap<string, CopyLayout>): ReplaySql {
   let last: Promise<unknown> = Promise.resolve();
@@ -176,6 +177,20 @@ export function replayConnection(client: pg.ClientBase, layouts: ReadonlyMap<str
       // Serialized now: the rows are as the caller hands them, whatever it changes afterwards.
       const text = copyText(table, layout, rows);
       return inOrder(() => copyFrom(client, table, layout, text));
+    },
+    replaceRows(table, keyColumn, rows) {
+      if (rows.length === 0) return Promise.resolve();
+      const layout = layouts.get(table);
+      if (!layout) return writeJsonRows(sql, table, keyColumn, rows, true);
+      const keys = rows.map((row) => (row as Record<string, unknown>)[keyColumn]);
+      const text = copyText(table, layout, rows);
+      // Deleting the old rows and copying the new ones costs Postgres less than ON CONFLICT DO UPDATE
+      // from a JSON array, and leaves the same rows (each row gives every column). A failure between
+      // the two fails the rebuild, which then never swaps its tables in.
+      return inOrder(async () => {
+        await client.query(`DELETE FROM ${table} WHERE "${keyColumn.replaceAll('"', '""')}" = ANY($1)`, [keys]);
+        await copyFrom(client, table, layout, text);
+      });
     },
   };
   return sql;

@@ -167,14 +167,17 @@ export function wizardFormOf(context: WizardContext): WizardFormData {
   return formOf(context);
 }
 
-/** Every step check at once: the submit step's "remaining form errors". */
+/**
+ * Every step check at once: the submit step's "remaining form errors". The arrival date as the arrival
+ * step checks it (not in the past, not too far): progress resumed on a later day may hold a date now past.
+ */
 function wholeFormValid(context: WizardContext): boolean {
   return (
     !!context.country &&
     eligibilityOf(context.country.visaPolicy) === 'eligible' &&
     !!context.documentType &&
     isSupportingDocumentValid(context.hasSupportingDocument, context.supportingDocument) &&
-    isIsoDate(context.arrivalDate) &&
+    checkArrivalDate(context.arrivalDate, context.today) === null &&
     processingTypeOffered(context) &&
     (!isSixStepVariant(context) || allPrerequisitesConfirmed(context.prerequisites)) &&
     personalDetailsError(context) === null

@@ -497,6 +497,26 @@ describe('visa wizard machine: step checks and their messages', () => {
       description: 'Please fill in all required fields correctly',
     });
   });
+
+  it('submit re-checks the arrival date: progress saved on an earlier day with an arrival date now past fails with Form Validation Error, not sent', () => {
+    // Arrival on the day the form was filled in, with a one-day option (still offered for a date not
+    // after today); the tab's progress is resumed on a later day, at the saved summary.
+    const done = startWizard({ input: { today: '2025-03-09' } });
+    toSummaryWithoutDocument(done);
+    done.actor.send({ type: 'PREVIOUS' });
+    done.actor.send({ type: 'PREVIOUS' });
+    done.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-03-09' });
+    done.actor.send({ type: 'SELECT_PROCESSING_TYPE', processingType: 'urgent' });
+    done.actor.send({ type: 'NEXT' });
+    done.actor.send({ type: 'NEXT' });
+    expect(done.actor.getSnapshot().matches({ editing: 'summary' })).toBe(true);
+    const form = { ...done.actor.getSnapshot().context };
+    const h = startWizard({ input: { resume: { step: 'summary', form, idempotencyKey: null, submissionFingerprint: null } } });
+    expect(h.actor.getSnapshot().context.today).toBe(TODAY);
+    acceptAndSubmit(h);
+    expect(errorCodes(h)).toEqual(['formValidation']);
+    expect(h.applicationRequests).toEqual([]);
+  });
 });
 
 describe('visa wizard machine: changing the country', () => {

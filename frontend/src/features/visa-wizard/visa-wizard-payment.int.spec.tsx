@@ -1,10 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { COMPANY, MESSAGES, TIMINGS } from '@evisa/contracts';
 import { resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
+import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
+import { wizardNavigation } from './hooks/use-visa-wizard';
 import { renderWizardPage, resumeAtSummary } from './visa-wizard-page.test-support';
 
 const ORDER = 'AUS1234567890XYZ';
@@ -215,4 +217,39 @@ describe("visa wizard: the browser's Back while the application is being submitt
     expect(fetchMock.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(1);
     expect(history.location.search).toBe('?step=5');
   });
+});
+
+describe("visa wizard: Back from the payment page, the wizard shown again from the browser's back/forward cache", () => {
+  const originalAssign = wizardNavigation.assign;
+  afterEach(() => {
+    wizardNavigation.assign = originalAssign;
+  });
+
+  it('shows the summary ready to change or submit again, not a submission stuck in Processing; Submit is the same application', async () => {
+    const redirects: string[] = [];
+    wizardNavigation.assign = (url) => void redirects.push(url);
+    fetchMock = mockFetch((url) => {
+      if (url === '/api/applications') return jsonResponse({ applicationNumber: ORDER }, 201);
+      if (url === '/api/payment/create') return jsonResponse({ success: true, paymentUrl: `/pay/${ORDER}`, error: null });
+      return jsonResponse([]);
+    });
+    resumeAtSummary();
+    renderWizardPage(i18n, ['/application?step=4', '/application?step=5']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
+    await waitFor(() => expect(redirects).toEqual([`/pay/${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    // The browser shows the page again as it was left (pageshow with persisted), timers and all.
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    const submit = await screen.findByRole('button', { name: 'Submit and pay' });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(JSON.parse(sessionStorage.getItem(WIZARD_PROGRESS_KEY)!)).toMatchObject({ step: 'summary', applicationNumber: ORDER });
+
+    await user.click(submit);
+    await waitFor(() => expect(redirects).toHaveLength(2), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    const keys = fetchMock.calls.filter((c) => c.url === '/api/applications').map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  }, 15_000);
 });

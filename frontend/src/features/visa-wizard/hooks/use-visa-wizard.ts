@@ -23,8 +23,11 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** Full-page navigation (the payment page, the insurance page); tests replace it, as jsdom cannot navigate. */
+export const wizardNavigation = { assign: (url: string) => window.location.assign(url) };
+
 /** The browser wiring of the wizard machine: real API calls, full-page navigation and session storage (toasts: use-wizard-toasts). */
-export function createBrowserWizardMachine(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+export function createBrowserWizardMachine(navigate: (url: string) => void = (url) => wizardNavigation.assign(url)) {
   return visaWizardMachine.provide({
     actions: { redirect: (_, params) => navigate(params.url) },
     actors: {
@@ -55,6 +58,15 @@ export function useVisaWizard(addressedStepNumber?: number) {
     persistWizardProgress(actorRef.getSnapshot(), storage);
     const subscription = actorRef.subscribe((snapshot) => persistWizardProgress(snapshot, storage));
     return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  useEffect(() => {
+    // Back from the payment page may show this page from the back/forward cache, as it was left.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actorRef.send({ type: 'SHOWN_AGAIN' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, [actorRef]);
 
   const language = currentLanguage(i18n);

@@ -115,7 +115,9 @@ export type WizardEvent =
   /** "Stay on this page" in the ineligible alert: turns the redirect countdown off. */
   | { type: 'STAY_ON_PAGE' }
   /** From the countdown child: it reached zero. */
-  | { type: 'COUNTDOWN_FINISHED' };
+  | { type: 'COUNTDOWN_FINISHED' }
+  /** The browser showed the page again from its back/forward cache (Back from the payment page). */
+  | { type: 'SHOWN_AGAIN' };
 
 /** Everything the UI shows as a toast. */
 export type WizardEmitted =
@@ -336,6 +338,8 @@ export const visaWizardMachine = setup({
       language: ({ event, context }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language),
     }),
     clearResumeStep: assign({ resumeStep: null }),
+    /** Back on the summary from the payment page: as a reload shows it, with the same key (the same application). */
+    leavePaymentHandOff: assign({ applicationNumber: null, paymentUrl: null, submissionError: null }),
     ...submission.actions,
   },
   guards: {
@@ -525,7 +529,17 @@ export const visaWizardMachine = setup({
         },
       },
     },
-    submitting: submission.submitting,
+    submitting: {
+      ...submission.submitting,
+      on: {
+        ...submission.submitting.on,
+        // Once the payment page has been handed the browser, Back (from the back/forward cache) shows
+        // the page as it was left: the summary again, as a reload would, rather than a submission
+        // stuck in Processing with Previous disabled. Submitting the unchanged form again is the same
+        // application under the same key; a changed one a new application.
+        SHOWN_AGAIN: { guard: 'hasPaymentUrl', target: '#visaWizard.editing.summary', actions: 'leavePaymentHandOff' },
+      },
+    },
     /** Back on the summary with the failure kept for the UI; Retry resubmits with the same key. */
     submissionFailed: {
       entry: 'announceSubmissionFailure',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MESSAGES, WIZARD_ERRORS, type PrerequisiteKey } from '@evisa/contracts';
+import { MESSAGES, TIMINGS, WIZARD_ERRORS, type PrerequisiteKey } from '@evisa/contracts';
 import {
   ALBANIA,
   AUSTRALIA,
@@ -679,6 +679,31 @@ describe('visa wizard machine: submission failures and retry', () => {
     expect(h.paymentRequests.map((r) => r.idempotencyKey)).toEqual([`${first?.idempotencyKey}:payment`, `${first?.idempotencyKey}:payment`]);
     // The request says the language now chosen; the server answers the same key with the first application.
     expect(h.applicationRequests.map((r) => r.payload.language)).toEqual(['en', 'ar']);
+  });
+
+  it("shown again from the browser's back/forward cache after the hand-off to the payment page: the summary, editable, and Submit reuses the Idempotency-Key", async () => {
+    const h = startWizard();
+    toSummaryWithoutDocument(h);
+    acceptAndSubmit(h);
+    // Before the payment page: nothing to come back from, the submission carries on.
+    h.actor.send({ type: 'SHOWN_AGAIN' });
+    expect(h.actor.getSnapshot().matches({ submitting: 'creatingApplication' })).toBe(true);
+    await flush();
+    h.clock.increment(TIMINGS.paymentRedirectDelayMs);
+    expect(h.redirects).toEqual(['https://pay.example/checkout/1']);
+
+    h.actor.send({ type: 'SHOWN_AGAIN' });
+    expect(h.actor.getSnapshot().matches({ editing: { summary: 'ready' } })).toBe(true);
+    expect(h.actor.getSnapshot().context).toMatchObject({ paymentUrl: null, submissionError: null });
+    // As after a reload: the answers can be changed, and an unchanged form is the same application.
+    h.actor.send({ type: 'PREVIOUS' });
+    expect(h.actor.getSnapshot().matches({ editing: 'personalDetails' })).toBe(true);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SUBMIT' });
+    await flush();
+    const [first, again] = h.applicationRequests;
+    expect(again?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
   });
 
   it('an application failure mentioning payment is shown as Payment Error', async () => {

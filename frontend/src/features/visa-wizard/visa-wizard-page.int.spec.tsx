@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { createTestI18n, jsonResponse, mockFetch } from '../../test/render-app';
-import { LIMITS } from '@evisa/contracts';
+import { LIMITS, WIZARD_ERRORS, addDays } from '@evisa/contracts';
+import { localToday } from '../../lib/local-today';
 import { WIZARD_PROGRESS_KEY } from './lib/wizard-progress';
 import { renderWizardPage } from './visa-wizard-page.test-support';
 import { laterStepsChunk } from './components/later-steps-chunk';
@@ -446,4 +447,33 @@ describe("visa wizard page: the steps are browser history entries", () => {
     expect(history.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: /^Step / })).not.toBeInTheDocument();
   });
+});
+
+describe("visa wizard page: the traveller's today moving on while the page is open", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('refuses, after midnight, an arrival date of the day before, as a page opened then would', async () => {
+    fetchMock = mockFetch(() => jsonResponse([]));
+    const today = localToday();
+    saveProgress('arrival', {
+      country: { id: 36, code: 'AUS', name: 'Australia', visaPolicy: 'evisa' },
+      documentType: 'ordinary',
+      hasSupportingDocument: false,
+      arrivalDate: today,
+      processingType: 'urgent',
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'Step 3: Arrival date and processing' });
+    // The next day, only the clock faked: the tab is looked at again.
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+    jest.setSystemTime(new Date(`${addDays(today, 1)}T12:00:00`));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    // Refused with its toast, or (the day before taken) on to the next step.
+    await waitFor(() => expect(getToasts().length + screen.queryAllByRole('heading', { name: /^Step 4/ }).length).toBeGreaterThan(0));
+    expect(getToasts().at(-1)).toMatchObject({ title: WIZARD_ERRORS.arrivalDateInPast.title, description: WIZARD_ERRORS.arrivalDateInPast.description });
+    expect(screen.getByRole('heading', { name: 'Step 3: Arrival date and processing' })).toBeInTheDocument();
+  }, 15_000);
 });

@@ -15,6 +15,9 @@ import {
 } from '../machines/visa-wizard.machine';
 import type { PaymentResponse } from '../machines/visa-wizard.model';
 
+/** How often an open page looks whether the traveller's date has moved on (also when it is shown again). */
+const TODAY_CHECK_INTERVAL_MS = 60_000;
+
 function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
@@ -61,12 +64,28 @@ export function useVisaWizard(addressedStepNumber?: number) {
   }, [actorRef]);
 
   useEffect(() => {
+    // The traveller's date moves on while the page stays open (past midnight, a tab come back to the
+    // next day): the machine judges dates by it, as a page opened now would.
+    const refreshToday = () => {
+      const today = localToday();
+      if (actorRef.getSnapshot().context.today !== today) actorRef.send({ type: 'SET_TODAY', today });
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') refreshToday();
+    };
     // Back from the payment page may show this page from the back/forward cache, as it was left.
     const onPageShow = (event: PageTransitionEvent) => {
+      refreshToday();
       if (event.persisted) actorRef.send({ type: 'SHOWN_AGAIN' });
     };
+    document.addEventListener('visibilitychange', onVisibilityChange);
     window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
+    const timer = window.setInterval(refreshToday, TODAY_CHECK_INTERVAL_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pageshow', onPageShow);
+      window.clearInterval(timer);
+    };
   }, [actorRef]);
 
   const language = currentLanguage(i18n);

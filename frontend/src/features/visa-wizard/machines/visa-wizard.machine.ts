@@ -67,7 +67,7 @@ function oneLinePersonal(patch: Partial<PersonalDetails>): Partial<PersonalDetai
  */
 
 export interface WizardContext extends WizardFormData, SubmissionContext {
-  /** Today as YYYY-MM-DD: the reference for arrival options and passport expiry. */
+  /** Today as YYYY-MM-DD, the traveller's own: the reference for arrival options and passport expiry (SET_TODAY keeps it current). */
   today: string;
   language: string;
   /** Where a restored session resumes; consumed on start. */
@@ -105,6 +105,8 @@ export type WizardEvent =
   | { type: 'SET_PRIVACY_ACCEPTED'; accepted: boolean }
   | { type: 'SET_TERMS_ACCEPTED'; accepted: boolean }
   | { type: 'SET_LANGUAGE'; language: string }
+  /** The traveller's own date moved on while the page was open (midnight, a tab come back to the next day). */
+  | { type: 'SET_TODAY'; today: string }
   | { type: 'NEXT' }
   | { type: 'PREVIOUS' }
   /** The browser's Back or Forward (the address's step number changed): goes no further than Next Step could. */
@@ -334,6 +336,7 @@ export const visaWizardMachine = setup({
       termsOfServiceAccepted: ({ event, context }) =>
         event.type === 'SET_TERMS_ACCEPTED' ? event.accepted : context.termsOfServiceAccepted,
     }),
+    setToday: assign({ today: ({ event, context }) => (event.type === 'SET_TODAY' ? event.today : context.today) }),
     setLanguage: assign({
       language: ({ event, context }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language),
     }),
@@ -394,6 +397,9 @@ export const visaWizardMachine = setup({
   }),
   on: {
     SET_LANGUAGE: { actions: 'setLanguage' },
+    // Every date rule (the pickers' first day, the arrival check, the processing options, passport and
+    // document validity) then judges by the new today, as on a page opened now.
+    SET_TODAY: { actions: 'setToday' },
   },
   initial: 'editing',
   states: {

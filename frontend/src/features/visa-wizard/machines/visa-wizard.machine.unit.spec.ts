@@ -519,6 +519,24 @@ describe('visa wizard machine: step checks and their messages', () => {
   });
 });
 
+describe("visa wizard machine: the traveller's today moving on while the page is open", () => {
+  it('judges the arrival date and the processing options by the new today', () => {
+    const h = startWizard({ input: { today: '2025-03-09' } });
+    chooseCountry(h, AUSTRALIA);
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'ANSWER_SUPPORTING', hasSupportingDocument: false });
+    h.actor.send({ type: 'NEXT' });
+    h.actor.send({ type: 'SET_ARRIVAL_DATE', arrivalDate: '2025-03-09' });
+    h.actor.send({ type: 'SELECT_PROCESSING_TYPE', processingType: 'urgent' });
+    // Midnight passes (or the tab is come back to the next day): the arrival day is now yesterday.
+    h.actor.send({ type: 'SET_TODAY', today: '2025-03-10' });
+    expect(h.actor.getSnapshot().context.today).toBe('2025-03-10');
+    h.actor.send({ type: 'NEXT' });
+    expect(errorCodes(h)).toEqual(['arrivalDateInPast']);
+    expect(h.actor.getSnapshot().matches({ editing: 'arrival' })).toBe(true);
+  });
+});
+
 describe('visa wizard machine: changing the country', () => {
   it('resets the supporting-document answer, details, processing type and prerequisites', () => {
     const h = startWizard();

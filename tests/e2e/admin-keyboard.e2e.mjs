@@ -91,17 +91,36 @@ describe('staff panel: double clicks, keyboard focus and paging', () => {
   );
 
   test(
-    "Reject pressed with Enter leaves the focus on the row's History",
+    "Reject with the keyboard: Escape cancels back on Reject; confirmed with a staff reason, the focus goes to the row's History, which keeps the reason",
     journey(async () => {
       const { applicationNumber, passportNumber } = await paidApplication('R');
       const page = await session.open({ viewport: { width: 768, height: 1024 } });
       await signIn(page);
       const row = await findOnly(page, applicationNumber, passportNumber);
-      await row.getByRole('button', { name: `Reject application ${applicationNumber}` }).focus();
+      const reject = row.getByRole('button', { name: `Reject application ${applicationNumber}` });
+      await reject.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: `Reject application ${applicationNumber}` });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `Reject application ${applicationNumber}`);
+      assert.equal(await row.locator('[data-colour="yellow"]').filter({ hasText: 'Pending' }).count(), 1, 'still pending after Escape');
+
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      const reason = dialog.getByLabel('Reason (optional)');
+      await reason.focus();
+      await page.keyboard.type('Passport scan unreadable');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Reject & Send Email');
       await page.keyboard.press('Enter');
       await page.getByText('Reddedildi & E-posta Gönderildi', { exact: true }).waitFor();
       await row.locator('[data-colour="red"]').filter({ hasText: 'Rejected' }).waitFor();
       await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `History of application ${applicationNumber}`);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: new RegExp(applicationNumber) }).getByText(/Passport scan unreadable/).waitFor();
     }),
   );
 

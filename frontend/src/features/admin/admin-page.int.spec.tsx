@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, LIMITS, TIMINGS } from '@evisa/contracts';
 import { jsonResponse } from '../../test/render-app';
-import { adminPageHarness, lastToast, openApproveDialog, PDF_BYTES, PDF_TEXT } from './test/admin-page-harness';
+import { adminPageHarness, lastToast, openApproveDialog, openRejectDialog, PDF_BYTES, PDF_TEXT, rejectApplication } from './test/admin-page-harness';
 import { CSRF, sessionFor, visaRow } from './test/fake-admin-api';
 
 const { renderPage, renderRoute } = adminPageHarness();
@@ -213,11 +213,39 @@ describe('decisions', () => {
     expect(JSON.parse(String(callsTo('PATCH', '/api/admin')[0]?.init?.body))).toEqual({ status: 'approved' });
   });
 
-  it("rejects at once and toasts 'Reddedildi & E-posta Gönderildi'", async () => {
+  it("asks before rejecting: Cancel sends nothing; 'Reject & Send Email' sends the optional staff reason and toasts 'Reddedildi & E-posta Gönderildi'", async () => {
     const { callsTo } = renderPage({ session: sessionFor('agent') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject application ABC1234567890XYZ' }));
+    let dialog = await openRejectDialog(VISA_NUMBER);
+    expect(within(dialog).getByText(/cannot be undone/)).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    expect(reason).toHaveAccessibleDescription("For staff only: kept in the application's history, never sent to the applicant.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Reject application ABC1234567890XYZ' })).toHaveFocus();
+    expect(callsTo('PATCH', '/api/admin')).toHaveLength(0);
+
+    dialog = await rejectApplication(VISA_NUMBER, '  Passport photo page unreadable  ');
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Reddedildi & E-posta Gönderildi' }));
-    expect(JSON.parse(String(callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status')[0]?.init?.body))).toEqual({ status: 'rejected' });
+    expect(JSON.parse(String(callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status')[0]?.init?.body))).toEqual({
+      status: 'rejected',
+      reason: 'Passport photo page unreadable',
+    });
+  });
+
+  it('keeps the dialog and the reason as typed when the rejection fails, to try again', async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set(`PATCH /api/admin/applications/${VISA_NUMBER}/status`, { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
+    const dialog = await rejectApplication(VISA_NUMBER, 'Duplicate of another application');
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata' }));
+    expect(screen.getByRole('dialog', { name: `Reject application ${VISA_NUMBER}` })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Duplicate of another application');
+
+    api.overrides.delete(`PATCH /api/admin/applications/${VISA_NUMBER}/status`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
+    const calls = callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status');
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ status: 'rejected', reason: 'Duplicate of another application' });
   });
 
   it('sends the CSRF token of the session the browser now holds, after signing in again in another tab', async () => {
@@ -227,7 +255,7 @@ describe('decisions', () => {
     api.session = { ...api.session!, csrfToken: 'token-of-the-new-session' };
     document.cookie = 'evisa_csrf=token-of-the-new-session; path=/';
     try {
-      await userEvent.click(screen.getByRole('button', { name: 'Reject application ABC1234567890XYZ' }));
+      await rejectApplication(VISA_NUMBER);
       await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Reddedildi & E-posta Gönderildi' }));
       const [patch] = callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status');
       expect((patch?.init?.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-of-the-new-session');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/render-app';
-import { adminPageHarness, lastToast } from './test/admin-page-harness';
+import { adminPageHarness, lastToast, rejectApplication } from './test/admin-page-harness';
 import { insuranceRow, sessionFor, visaRow, type FakeAdminApi } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
@@ -52,9 +52,9 @@ describe("a staff action's answered row is shown at once, without waiting for th
 
   it('a rejection: the row shows Rejected and loses its decision buttons before the refetch answers', async () => {
     const { api } = renderPage({ session: sessionFor('agent') });
-    const reject = await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` });
+    await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` });
     lagTheList(api, '/api/admin/applications');
-    await userEvent.click(reject);
+    await rejectApplication(VISA_NUMBER);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
     const row = screen.getByTestId(`visa-row-${VISA_NUMBER}`);
     expect(within(row).getByText('Rejected')).toBeInTheDocument();
@@ -64,9 +64,9 @@ describe("a staff action's answered row is shown at once, without waiting for th
   it('an insurance rejection: the same for the insurance list', async () => {
     const { api } = renderPage({ session: sessionFor('agent'), insurance: [insuranceRow()] });
     await userEvent.click(await screen.findByRole('tab', { name: 'Insurance applications' }));
-    const reject = await screen.findByRole('button', { name: `Reject application ${INSURANCE_NUMBER}` });
+    await screen.findByRole('button', { name: `Reject application ${INSURANCE_NUMBER}` });
     lagTheList(api, '/api/admin/insurance-applications');
-    await userEvent.click(reject);
+    await rejectApplication(INSURANCE_NUMBER);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
     const row = screen.getByTestId(`insurance-row-${INSURANCE_NUMBER}`);
     expect(within(row).getByText('Rejected')).toBeInTheDocument();
@@ -88,9 +88,9 @@ describe("a staff action's answered row is shown at once, without waiting for th
 
   it('an answer without a row (null) keeps the row as it is and leaves it to the refreshed list', async () => {
     const { api } = renderPage({ session: sessionFor('agent'), visa: [visaRow(), visaRow({ id: 'XYZ1234567890ABC', applicationNumber: 'XYZ1234567890ABC' })] });
-    const reject = await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` });
+    await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` });
     api.overrides.set(`PATCH /api/admin/applications/${VISA_NUMBER}/status`, { status: 200, body: { application: null } });
-    await userEvent.click(reject);
+    await rejectApplication(VISA_NUMBER);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
     const rows = screen.getAllByTestId(/^visa-row-/);
     expect(rows.map((row) => row.dataset.testid)).toEqual([`visa-row-${VISA_NUMBER}`, 'visa-row-XYZ1234567890ABC']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToasts } from '../../components/toast/toast-store';
-import { adminPageHarness, lastToast, openApproveDialog } from './test/admin-page-harness';
+import { adminPageHarness, lastToast, openApproveDialog, openRejectDialog } from './test/admin-page-harness';
 import { sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
@@ -38,7 +38,8 @@ describe('a double click sends one request', () => {
 
   it('rejecting: one PATCH', async () => {
     const { callsTo } = renderPage({ session: sessionFor('agent') });
-    clickTwice(await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` }));
+    const dialog = await openRejectDialog(VISA_NUMBER);
+    clickTwice(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
     await settle();
     expect(callsTo('PATCH', '/api/admin/applications/')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
-import { adminPageHarness, lastToast, openApproveDialog } from './test/admin-page-harness';
+import { adminPageHarness, lastToast, openApproveDialog, openRejectDialog } from './test/admin-page-harness';
 import { sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
@@ -13,9 +13,13 @@ const VISA_NUMBER = 'ABC1234567890XYZ';
  * on its History button, instead of falling to the page's start.
  */
 describe('after a decision the focus stays in the row', () => {
-  it('rejected with Enter: on the History button', async () => {
+  it('rejected with the keyboard: on the History button', async () => {
     renderPage({ session: sessionFor('agent') });
     (await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` })).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Reject application ${VISA_NUMBER}` });
+    // The focus is trapped in the dialog; Reject & Send Email is reached with Tab.
+    within(dialog).getByRole('button', { name: 'Reject & Send Email' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: `Reject application ${VISA_NUMBER}` })).not.toBeInTheDocument());
@@ -31,14 +35,15 @@ describe('after a decision the focus stays in the row', () => {
     expect(screen.getByRole('button', { name: `History of application ${VISA_NUMBER}` })).toHaveFocus();
   });
 
-  it('a failed rejection leaves the focus on Reject, to try again', async () => {
+  it('a failed rejection leaves the focus on Reject & Send Email, to try again', async () => {
     const { api } = renderPage({ session: sessionFor('agent') });
     api.overrides.set(`PATCH /api/admin/applications/${VISA_NUMBER}/status`, { status: 500, body: { statusCode: 500, message: 'Internal server error' } });
-    const reject = await screen.findByRole('button', { name: `Reject application ${VISA_NUMBER}` });
-    reject.focus();
+    const dialog = await openRejectDialog(VISA_NUMBER);
+    const confirm = within(dialog).getByRole('button', { name: 'Reject & Send Email' });
+    confirm.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata' }));
-    expect(reject).toHaveFocus();
+    expect(confirm).toHaveFocus();
   });
 });
 

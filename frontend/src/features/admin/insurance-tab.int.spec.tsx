@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, LIMITS } from '@evisa/contracts';
 import { localToday } from '../../lib/local-today';
-import { adminPageHarness, lastToast, openApproveDialog, PDF_BYTES, PDF_TEXT } from './test/admin-page-harness';
+import { adminPageHarness, lastToast, openApproveDialog, PDF_BYTES, PDF_TEXT, rejectApplication } from './test/admin-page-harness';
 import { CSRF, insuranceRow, sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
@@ -129,10 +129,10 @@ describe('insurance applications tab', () => {
     expect(within(row).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
   });
 
-  it("rejects at once and toasts 'Reddedildi & E-posta Gönderildi'", async () => {
+  it("rejects once confirmed and toasts 'Reddedildi & E-posta Gönderildi'", async () => {
     const { callsTo } = renderPage({ session: sessionFor('admin'), insurance: [insuranceRow()] });
     await openInsuranceTab();
-    await userEvent.click(await screen.findByRole('button', { name: `Reject application ${NUMBER}` }));
+    await rejectApplication(NUMBER);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Reddedildi & E-posta Gönderildi' }));
     expect(JSON.parse(String(callsTo('PATCH', `/api/admin/insurance-applications/${NUMBER}/status`)[0]?.init?.body))).toEqual({ status: 'rejected' });
     expect(await within(screen.getByTestId(`insurance-row-${NUMBER}`)).findByText('Rejected')).toHaveAttribute('data-colour', 'red');
@@ -142,8 +142,10 @@ describe('insurance applications tab', () => {
     const { api } = renderPage({ session: sessionFor('agent'), insurance: [insuranceRow()] });
     api.overrides.set(`PATCH /api/admin/insurance-applications/${NUMBER}/status`, { status: 409, body: { statusCode: 409, message: ADMIN_MESSAGES.decidedConcurrently } });
     await openInsuranceTab();
-    await userEvent.click(await screen.findByRole('button', { name: `Reject application ${NUMBER}` }));
+    await rejectApplication(NUMBER);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', variant: 'destructive', description: ADMIN_MESSAGES.decidedConcurrently }));
+    // Someone else decided first: the dialog closes (nothing left to decide).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers auditors no decision buttons: they read only', async () => {

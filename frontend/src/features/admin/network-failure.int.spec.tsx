@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminPageHarness, lastToast } from './test/admin-page-harness';
+import { adminPageHarness, lastToast, rejectApplication } from './test/admin-page-harness';
 import { sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
@@ -30,7 +30,7 @@ describe('when the server cannot be reached', () => {
   it('a decision toasts the same message', async () => {
     const { api } = renderPage({ session: sessionFor('agent') });
     api.overrides.set('PATCH /api/admin/applications/ABC1234567890XYZ/status', offline);
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject application ABC1234567890XYZ' }));
+    await rejectApplication('ABC1234567890XYZ');
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', description: NETWORK, variant: 'destructive' }));
   });
 

@@ -13,6 +13,8 @@ export interface DecideApplicationInput {
   status: Decision;
   /** `data:application/pdf;base64,...`, approvals only. */
   pdfAttachment?: string;
+  /** Rejections only: the staff's internal note, kept in the application's history and never emailed. */
+  reason?: string;
 }
 
 /** `PATCH /api/admin/{applications|insurance-applications}/:id/status`: answers the decided staff row (null if the list lacks it). */
@@ -20,10 +22,10 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   const { data: session } = useAdminSession();
   return useMutation({
-    mutationFn: ({ kind, id, status, pdfAttachment }: DecideApplicationInput) =>
+    mutationFn: ({ kind, id, status, pdfAttachment, reason }: DecideApplicationInput) =>
       apiClient.patch<{ application: VisaApplicationRow | InsuranceApplicationRow | null }>(
         `${APPLICATION_PATHS[kind]}/${encodeURIComponent(id)}/status`,
-        pdfAttachment ? { status, pdfAttachment } : { status },
+        { status, ...(pdfAttachment ? { pdfAttachment } : {}), ...(reason ? { reason } : {}) },
         { headers: csrfHeaders(session) },
       ),
     // Lists, stats, history and outbox all change with a decision; a 409 also means ours are out of date.

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_MESSAGES, isPaymentPaid } from '@evisa/contracts';
+import { ADMIN_MESSAGES, LIMITS, isPaymentPaid } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/input';
 import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useDecideApplication, type Decision } from '../api/decide-application';
@@ -30,9 +31,9 @@ function useDecision() {
   const mutation = useDecideApplication();
   const once = useSingleFlight();
   const messageOf = useErrorMessage();
-  const send = async (target: DecisionTarget, status: Decision, pdfAttachment?: string): Promise<'done' | 'conflict' | 'failed'> => {
+  const send = async (target: DecisionTarget, status: Decision, pdfAttachment?: string, reason?: string): Promise<'done' | 'conflict' | 'failed'> => {
     try {
-      await mutation.mutateAsync({ kind: target.kind, id: target.id, status, pdfAttachment });
+      await mutation.mutateAsync({ kind: target.kind, id: target.id, status, pdfAttachment, reason });
       toast({ title: ADMIN_MESSAGES.success, description: status === 'approved' ? ADMIN_MESSAGES.approvedAndEmailed : ADMIN_MESSAGES.rejectedAndEmailed });
       return 'done';
     } catch (error) {
@@ -42,8 +43,8 @@ function useDecision() {
     }
   };
   // 'busy': a second click while the first decision is on its way; it sends nothing.
-  const decide = async (target: DecisionTarget, status: Decision, pdfAttachment?: string): Promise<'done' | 'conflict' | 'failed' | 'busy'> =>
-    (await once(() => send(target, status, pdfAttachment))) ?? 'busy';
+  const decide = async (target: DecisionTarget, status: Decision, pdfAttachment?: string, reason?: string): Promise<'done' | 'conflict' | 'failed' | 'busy'> =>
+    (await once(() => send(target, status, pdfAttachment, reason))) ?? 'busy';
   return { decide, pending: mutation.isPending };
 }
 
@@ -57,15 +58,15 @@ interface DecisionActionsProps {
   focusAfterDecision: () => void;
 }
 
-/** Approve (with the optional PDF dialog) and reject for one row; without approval when the money went back. */
+/**
+ * Approve (with the optional PDF dialog) and reject (with a confirmation and an optional internal
+ * reason) for one row; without approval when the money went back.
+ */
 export function DecisionActions({ target, approvable = true, focusAfterDecision }: DecisionActionsProps) {
   const { t } = useTranslation('admin');
   const [approveOpen, setApproveOpen] = useState(false);
+  const [rejectOpen, setRejectOpen] = useState(false);
   const { decide, pending } = useDecision();
-  const reject = async () => {
-    const outcome = await decide(target, 'rejected');
-    if (outcome === 'done' || outcome === 'conflict') focusAfterDecision();
-  };
   return (
     <div className="flex flex-wrap gap-2">
       {approvable ? (
@@ -85,16 +86,81 @@ export function DecisionActions({ target, approvable = true, focusAfterDecision 
       ) : (
         <p className="basis-full text-sm text-slate-700">{t('payment.approvalBlocked')}</p>
       )}
-      <Button
-        variant="danger"
-        // Loading, not disabled: a disabled button would drop the keyboard focus while the call runs.
-        loading={pending && !approveOpen}
-        onClick={() => void reject()}
-        aria-label={t('decision.rejectFor', { number: target.applicationNumber })}
-      >
-        {t('decision.reject')}
-      </Button>
+      <RejectDialog open={rejectOpen} onOpenChange={setRejectOpen} target={target} decide={decide} pending={pending} focusAfterDecision={focusAfterDecision}>
+        <Button variant="danger" disabled={pending && !rejectOpen} aria-label={t('decision.rejectFor', { number: target.applicationNumber })}>
+          {t('decision.reject')}
+        </Button>
+      </RejectDialog>
     </div>
+  );
+}
+
+/**
+ * Rejecting cannot be undone and emails the applicant, so it is confirmed in a dialog (a slip of the
+ * finger on Reject, next to Approve, rejected a paid application at once). The optional reason is
+ * for staff: it is kept in the application's history and never sent to the applicant. A failed
+ * rejection leaves the dialog open with the reason as typed, to try again.
+ */
+function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterDecision, children }: ApproveDialogProps) {
+  const { t } = useTranslation('admin');
+  const reasonId = useId();
+  const reasonHintId = useId();
+  const [reason, setReason] = useState('');
+  const decided = useRef(false);
+
+  const reject = async () => {
+    const outcome = await decide(target, 'rejected', undefined, reason.trim() || undefined);
+    if (outcome === 'done' || outcome === 'conflict') {
+      decided.current = true;
+      setReason('');
+      onOpenChange(false);
+      focusAfterDecision();
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>{children}</DialogTrigger>
+      <DialogContent
+        title={t('decision.rejectTitle', { number: target.applicationNumber })}
+        description={t('decision.rejectDescription')}
+        onCloseAutoFocus={(event) => {
+          if (!decided.current) return;
+          decided.current = false;
+          event.preventDefault();
+          focusAfterDecision();
+        }}
+      >
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void reject();
+          }}
+        >
+          <Label htmlFor={reasonId}>{t('decision.reasonLabel')}</Label>
+          <Textarea
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={LIMITS.addressMax}
+            rows={3}
+            aria-describedby={reasonHintId}
+          />
+          <FieldMessage id={reasonHintId} tone="hint">
+            {t('decision.reasonHint')}
+          </FieldMessage>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+              {t('decision.cancel')}
+            </Button>
+            <Button type="submit" variant="danger" loading={pending}>
+              {t('decision.rejectAndSend')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

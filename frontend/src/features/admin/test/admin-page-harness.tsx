@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, jest } from '@jest/globals';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router';
@@ -79,4 +79,17 @@ export function lastToast() {
 export async function openApproveDialog(number: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Approve application ${number}` }));
   return screen.findByRole('dialog', { name: `Approve application ${number}` });
+}
+
+export async function openRejectDialog(number: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Reject application ${number}` }));
+  return screen.findByRole('dialog', { name: `Reject application ${number}` });
+}
+
+/** Reject from the row: opens the confirmation and presses 'Reject & Send Email' (the reason typed first, if given). */
+export async function rejectApplication(number: string, reason?: string) {
+  const dialog = await openRejectDialog(number);
+  if (reason) await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), reason);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+  return dialog;
 }

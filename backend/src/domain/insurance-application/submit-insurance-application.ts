@@ -15,6 +15,7 @@ import {
   MESSAGES,
   parseAmountToCents,
   travelDatePastEverywhere,
+  travellerTodays,
   type InsuranceProductSeed,
   type ParentIdPhotoType,
 } from '@evisa/contracts';
@@ -43,7 +44,11 @@ export interface SubmitInsuranceApplication {
   /** The country `form.nationality` names and the plan `form.productId` names, looked up by the caller. */
   readonly country: CountryRecord | undefined;
   readonly product: InsuranceProductSeed | undefined;
-  /** Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. */
+  /**
+   * Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. The form
+   * judges dates by the traveller's own today, up to a day either side of it: each date rule is applied
+   * with the traveller's date most lenient for it (travellerTodays).
+   */
   readonly today: string;
   readonly now: string;
   readonly requestIp?: string;
@@ -83,12 +88,16 @@ export function decideSubmitInsuranceApplication(command: SubmitInsuranceApplica
     const messages = (errors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   };
+  // The form judges dates by the traveller's own today, up to a day either side of the UTC date: a date
+  // is past once it is past on the earliest date a traveller can have, in the future (or beyond the
+  // picker's years) once it is after the latest (travellerTodays), as for the visa.
+  const { earliest, latest } = travellerTodays(today);
   if (travelDatePastEverywhere(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateInPast);
-  else if (arrivalDateTooFar(form.travelDate, today)) fail('travelDate', INSURANCE_MESSAGES.travelDateTooFar);
+  else if (arrivalDateTooFar(form.travelDate, latest)) fail('travelDate', INSURANCE_MESSAGES.travelDateTooFar);
   const datesValid = insuranceDatesValid(form.travelDate, form.returnDate);
   if (!datesValid) fail('returnDate', INSURANCE_MESSAGES.invalidDates);
-  if (dateOfBirthNotInPast(form.dateOfBirth, today)) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthInFuture);
-  else if (dateOfBirthTooEarly(form.dateOfBirth, today)) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthTooEarly);
+  if (dateOfBirthNotInPast(form.dateOfBirth, latest)) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthInFuture);
+  else if (dateOfBirthTooEarly(form.dateOfBirth, earliest)) fail('dateOfBirth', INSURANCE_MESSAGES.dateOfBirthTooEarly);
 
   const tripDays = insuranceTripDays(form.travelDate, form.returnDate);
   if (datesValid) {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { findInsuranceProduct, INSURANCE_MESSAGES, PARENT_ID_PHOTO_MAX_BYTES } from '@evisa/contracts';
+import {
+  addDays,
+  arrivalDateInPast,
+  arrivalDateTooFar,
+  dateOfBirthNotInPast,
+  dateOfBirthTooEarly,
+  earliestDateOfBirth,
+  findInsuranceProduct,
+  INSURANCE_MESSAGES,
+  latestArrivalDate,
+  PARENT_ID_PHOTO_MAX_BYTES,
+} from '@evisa/contracts';
 import { findCountryByCode } from '@evisa/contracts/countries';
 import { DomainError } from '../shared/domain-error.js';
 import { evolveInsuranceApplication, initialInsuranceApplicationState } from './insurance-application.js';
@@ -111,7 +122,64 @@ describe('decideSubmitInsuranceApplication', () => {
     // The day before the UTC date is still today west of UTC: only the day before that is past everywhere.
     expect(refusal(() => submit(command({ travelDate: '2026-11-21' }))).errors?.travelDate).toEqual([INSURANCE_MESSAGES.travelDateInPast]);
     expect(submit(command({ travelDate: '2026-11-22', returnDate: '2026-11-28' }))).toHaveLength(1);
-    expect(refusal(() => submit(command({ dateOfBirth: TODAY }))).errors?.dateOfBirth).toEqual([INSURANCE_MESSAGES.dateOfBirthInFuture]);
+    // A date of birth of the UTC date is yesterday east of UTC: the day after it is today there.
+    expect(refusal(() => submit(command({ dateOfBirth: addDays(TODAY, 1) }))).errors?.dateOfBirth).toEqual([INSURANCE_MESSAGES.dateOfBirthInFuture]);
+  });
+
+  describe("with the traveller's clock a day behind (west of UTC in the evening) or ahead (east of UTC early in the morning)", () => {
+    const WEST = addDays(TODAY, -1);
+    const EAST = addDays(TODAY, 1);
+    const accepted = (overrides: Partial<InsuranceApplicationForm>, today = TODAY) => submit(command(overrides, { today }));
+
+    /** What the form's date checks (the contracts rules it calls with the traveller's own today) say of a form. */
+    function formAccepts(f: InsuranceApplicationForm, travellerToday: string): boolean {
+      return (
+        !arrivalDateInPast(f.travelDate, travellerToday) &&
+        !arrivalDateTooFar(f.travelDate, travellerToday) &&
+        !dateOfBirthNotInPast(f.dateOfBirth, travellerToday) &&
+        !dateOfBirthTooEarly(f.dateOfBirth, travellerToday)
+      );
+    }
+
+    it('takes the date of birth the form takes on the traveller’s own today: 120 years ago west of UTC, yesterday east of it', () => {
+      const oldest = { dateOfBirth: earliestDateOfBirth(WEST) };
+      expect(formAccepts(form(oldest), WEST)).toBe(true);
+      expect(accepted(oldest)).toHaveLength(1);
+      // Born on the UTC date, with the photos the form then asks for: yesterday east of UTC.
+      const newborn = { dateOfBirth: TODAY };
+      expect(formAccepts(form(newborn), EAST)).toBe(true);
+      expect(submit(command(newborn, { photos: [photo()] }))).toHaveLength(1);
+    });
+
+    it('takes, on the last day of a year by UTC, the travel date the picker offers east of UTC, where it is already the next year', () => {
+      const far = { travelDate: latestArrivalDate('2027-01-01'), returnDate: addDays(latestArrivalDate('2027-01-01'), 6) };
+      expect(formAccepts(form(far), '2027-01-01')).toBe(true);
+      expect(accepted(far, '2026-12-31')).toHaveLength(1);
+    });
+
+    it('never refuses a date the form takes on any date a traveller can have, and refuses what it refuses everywhere', () => {
+      const dates = Array.from({ length: 9 }, (_, i) => addDays(TODAY, i - 4));
+      const variants: Partial<InsuranceApplicationForm>[] = [
+        ...dates.map((travelDate) => ({ travelDate, returnDate: addDays(travelDate, 6) })),
+        ...dates.map((d) => ({ dateOfBirth: earliestDateOfBirth(d) })),
+        ...dates.map((d) => ({ travelDate: latestArrivalDate(d), returnDate: addDays(latestArrivalDate(d), 6) })),
+        // Dates of birth around today, judged with photos sent (a newborn is a minor everywhere).
+        ...dates.map((dateOfBirth) => ({ dateOfBirth })),
+      ];
+      for (const overrides of variants) {
+        const f = form(overrides);
+        const anywhere = [WEST, TODAY, EAST].some((day) => formAccepts(f, day));
+        const minorAnywhere = f.dateOfBirth > '2000-01-01';
+        let serverAccepts = true;
+        try {
+          submit(command(overrides, minorAnywhere ? { photos: [photo()] } : {}));
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          serverAccepts = false;
+        }
+        expect({ overrides, serverAccepts }).toEqual({ overrides, serverAccepts: anywhere });
+      }
+    });
   });
 
   it('accepts travel today', () => {

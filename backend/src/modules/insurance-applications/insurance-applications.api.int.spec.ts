@@ -169,7 +169,8 @@ describe('insurance applications API (real Postgres)', () => {
   });
 
   it('refuses a travel date beyond the years its picker offers, and takes its last day', async () => {
-    const year = new Date().getUTCFullYear();
+    // The year of the latest date a traveller can have (east of UTC it is already tomorrow).
+    const year = new Date(Date.now() + 86_400_000).getUTCFullYear();
     const before = await eventCount();
     const res = await submit(insurancePayload({ travelDate: `${year + 11}-01-01`, returnDate: `${year + 11}-01-07` })).expect(400);
     expect(res.body.errors).toEqual({ travelDate: [INSURANCE_MESSAGES.travelDateTooFar] });
@@ -184,6 +185,25 @@ describe('insurance applications API (real Postgres)', () => {
     const res = await submit(insurancePayload({ travelDate: inDays(-2), returnDate: inDays(4) })).expect(400);
     expect(res.body.errors).toEqual({ travelDate: [INSURANCE_MESSAGES.travelDateInPast] });
     expect(await eventCount()).toBe(before);
+  });
+
+  describe("takes the dates of birth the form offers on the traveller's own today, a day behind or ahead of the server's UTC date", () => {
+    const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
+    it.each([
+      // West of UTC in the evening (New York after 7 pm) the traveller's today is the server's yesterday.
+      ['west: born exactly 120 years before the traveller’s today', () => insurancePayload({ dateOfBirth: yearsBefore(inDays(-1), 120) })],
+      // East of UTC early in the morning (Tokyo before 9 am) the traveller's today is the server's tomorrow.
+      ['east: a child born yesterday, the server’s today', () => minorPayload([{ name: 'mother.jpg', dataUrl: dataUrl(JPEG) }], { dateOfBirth: inDays(0) })],
+    ])('%s', async (_label, payload) => {
+      await submit(payload()).expect(201);
+    });
+
+    it('refuses a date of birth that is today or later everywhere, and one more than 120 years before every traveller’s today', async () => {
+      const future = await submit(minorPayload([{ name: 'mother.jpg', dataUrl: dataUrl(JPEG) }], { dateOfBirth: inDays(1) })).expect(400);
+      expect(future.body.errors.dateOfBirth).toEqual([INSURANCE_MESSAGES.dateOfBirthInFuture]);
+      const early = await submit(insurancePayload({ dateOfBirth: yearsBefore(inDays(-2), 120) })).expect(400);
+      expect(early.body.errors.dateOfBirth).toEqual([INSURANCE_MESSAGES.dateOfBirthTooEarly]);
+    });
   });
 
   it('refuses a date of birth more than 120 years ago', async () => {

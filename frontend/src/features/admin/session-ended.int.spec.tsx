@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminPageHarness } from './test/admin-page-harness';
+import { adminPageHarness, openRejectDialog } from './test/admin-page-harness';
 import { insuranceRow, sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
+const NUMBER = 'ABC1234567890XYZ';
 const ENDED = 'Your session has ended (after a while without activity, or you were signed out elsewhere). Sign in again to continue.';
 
 describe('a session that ends under the open panel', () => {
@@ -84,6 +85,30 @@ describe('a session that ends under the open panel', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
     expect(await screen.findByText('Signed in as Test admin (Administrator)')).toBeInTheDocument();
     expect(screen.getByLabelText('Search applications')).toHaveValue('');
+  });
+
+  it('keeps the reason typed in the reject dialog when the session ends under it: Reject opens with it after signing in again, not after Log out', async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('admin') });
+    const user = userEvent.setup();
+    const dialog = await openRejectDialog(NUMBER);
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Supporting visa expired before arrival');
+    // The server ended the session while the reason was being typed: Reject & Send Email answers 401.
+    api.session = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/admin/applications/')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    const again = await openRejectDialog(NUMBER);
+    expect(within(again).getByLabelText('Reason (optional)')).toHaveValue('Supporting visa expired before arrival');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    const afresh = await openRejectDialog(NUMBER);
+    expect(within(afresh).getByLabelText('Reason (optional)')).toHaveValue('');
   });
 
   it('is not mentioned on a first visit', async () => {

@@ -1,12 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, LIMITS, isPaymentPaid } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
 import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
+import { useAdminSession } from '../api/admin-session';
 import { useDecideApplication, type Decision } from '../api/decide-application';
+import { staffDraftQueryKey } from '../api/staff-drafts';
 import type { ApplicationKind } from '../api/admin-types';
 import { statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
@@ -105,7 +108,7 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
   const { t } = useTranslation('admin');
   const reasonId = useId();
   const reasonHintId = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useRejectReasonDraft(target);
   const decided = useRef(false);
 
   const reject = async () => {
@@ -162,6 +165,20 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The reason typed for rejecting `target`, kept for the signed-in member outside the panel: when the
+ * session ends under the open dialog (idle timeout, signed out elsewhere), the panel gives way to the
+ * sign-in form, and after signing in again Reject opens with the reason as it was typed. Log out
+ * forgets it (useStaffSignOut), as does the decision once made.
+ */
+function useRejectReasonDraft(target: DecisionTarget): [string, (reason: string) => void] {
+  const queryClient = useQueryClient();
+  const staffId = useAdminSession().data?.staff.id ?? '';
+  const queryKey = staffDraftQueryKey(staffId, 'reject-reason', target.kind, target.id);
+  const draft = useQuery({ queryKey, queryFn: () => '', staleTime: Infinity, gcTime: Infinity });
+  return [draft.data ?? '', (reason) => queryClient.setQueryData(queryKey, reason)];
 }
 
 interface ApproveDialogProps {

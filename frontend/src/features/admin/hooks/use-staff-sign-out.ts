@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast/toast-store';
 import { adminSessionQueryKey, sessionEndedQueryKey, signOut, signOutMutationKey } from '../api/admin-session';
 import type { AdminSession } from '../api/admin-types';
+import { staffDraftsQueryKey } from '../api/staff-drafts';
 import { statusOf } from '../lib/error-message';
 
 /**
@@ -19,6 +20,7 @@ export function useStaffSignOut(session: AdminSession, { onSignedOut }: { onSign
   const forget = () => {
     onSignedOut?.();
     queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ queryKey: staffDraftsQueryKey });
     queryClient.setQueryData(sessionEndedQueryKey, false);
     queryClient.setQueryData(adminSessionQueryKey, null);
   };

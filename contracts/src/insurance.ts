@@ -113,9 +113,22 @@ export function suggestedInsuranceProduct(tripDays: number): InsuranceProductSee
   return sortInsuranceProducts(INSURANCE_PRODUCTS).find((p) => insuranceProductCovers(p, tripDays));
 }
 
-/** Under 18 on `today`: the application needs parent ID photos (spec section 5). */
+/** Under 18 on `today` (spec section 5). */
 export function insuranceNeedsParentId(dateOfBirth: string, today: string): boolean {
   return ageOn(dateOfBirth, today) < LIMITS.adultAge;
+}
+
+/**
+ * The application needs parent ID photos (and carries none otherwise), with `utcToday` the UTC date
+ * of the clock judging it: the applicant is under 18 on some date a traveller can have, i.e. on
+ * travellerTodays' earliest. The form and the server both ask this of the same UTC date, so the form
+ * asks for the photos exactly when the server requires them, wherever the traveller is; and no minor
+ * escapes them by a clock set to a time zone where their 18th birthday has already come (an applicant
+ * east of UTC who turns 18 today by their own date is asked for them until it is their birthday
+ * everywhere, a day at most).
+ */
+export function insuranceParentIdRequired(dateOfBirth: string, utcToday: string): boolean {
+  return insuranceNeedsParentId(dateOfBirth, travellerTodays(utcToday).earliest);
 }
 
 /** The decoded size of a base64 data URL's payload, without decoding it. */

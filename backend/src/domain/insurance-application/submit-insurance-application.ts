@@ -9,7 +9,7 @@ import {
   dateOfBirthTooEarly,
   formatCentsAsAmount,
   insuranceDatesValid,
-  insuranceNeedsParentId,
+  insuranceParentIdRequired,
   insuranceProductCovers,
   insuranceTripDays,
   MESSAGES,
@@ -47,7 +47,8 @@ export interface SubmitInsuranceApplication {
   /**
    * Today's date (UTC, YYYY-MM-DD) and the current instant, passed in so the rules stay pure. The form
    * judges dates by the traveller's own today, up to a day either side of it: each date rule is applied
-   * with the traveller's date most lenient for it (travellerTodays).
+   * with the traveller's date most lenient for it (travellerTodays); parent ID photos are required on
+   * the strictest (insuranceParentIdRequired), as the form asks for them.
    */
   readonly today: string;
   readonly now: string;
@@ -105,7 +106,9 @@ export function decideSubmitInsuranceApplication(command: SubmitInsuranceApplica
     else if (!insuranceProductCovers(product, tripDays)) fail('productId', INSURANCE_MESSAGES.planTooShort(product.durationDays, tripDays));
     if (form.tripDurationDays != null && form.tripDurationDays !== tripDays) fail('tripDurationDays', `Expected ${tripDays}`);
   }
-  const minor = insuranceNeedsParentId(form.dateOfBirth, today);
+  // Under 18 on some date a traveller can have: the form asks for the photos on the same rule, from the
+  // same UTC date, so neither lets a minor through by a clock set east nor refuses what the other took.
+  const minor = insuranceParentIdRequired(form.dateOfBirth, today);
   checkPhotos(command.photos, minor, fail);
   if (Object.keys(errors).length > 0) throw invalid(errors.returnDate?.includes(INSURANCE_MESSAGES.invalidDates) ? INSURANCE_MESSAGES.invalidDates : MESSAGES.formValidation, errors);
 

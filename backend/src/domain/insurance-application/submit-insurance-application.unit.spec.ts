@@ -8,6 +8,8 @@ import {
   earliestDateOfBirth,
   findInsuranceProduct,
   INSURANCE_MESSAGES,
+  insuranceNeedsParentId,
+  insuranceParentIdRequired,
   latestArrivalDate,
   PARENT_ID_PHOTO_MAX_BYTES,
 } from '@evisa/contracts';
@@ -200,8 +202,35 @@ describe('decideSubmitInsuranceApplication', () => {
       { name: 'mother.jpg', hash: 'b'.repeat(64), contentType: 'image/jpeg', size: 1000 },
       { name: 'father.png', hash: 'b'.repeat(64), contentType: 'image/png', size: 1000 },
     ]);
-    // 18 today is an adult.
-    expect(submit(command({ dateOfBirth: '2008-11-23' }))[0]!.data.minor).toBe(false);
+    // 18 on every date a traveller can have (since the day before the UTC date) is an adult.
+    expect(submit(command({ dateOfBirth: '2008-11-22' }))[0]!.data.minor).toBe(false);
+  });
+
+  it('requires parent ID photos of one who turns 18 today by the UTC date, still 17 west of UTC, and takes them', () => {
+    // West of UTC in the evening the traveller's own date is 2026-11-22: their form asks for the photos.
+    const error = refusal(() => submit(command({ dateOfBirth: '2008-11-23' })));
+    expect(error.errors?.parentIdPhotos).toEqual([INSURANCE_MESSAGES.parentIdPhotosUnder18]);
+    const [event] = submit(command({ dateOfBirth: '2008-11-23' }, { photos: [photo()] }));
+    expect(event!.data.minor).toBe(true);
+  });
+
+  it("requires the photos whenever the applicant is under 18 on the traveller's own date, wherever that is, and exactly when the form asks for them", () => {
+    const travellerTodays = [addDays(TODAY, -1), TODAY, addDays(TODAY, 1)];
+    for (const days of [-2, -1, 0, 1, 2]) {
+      const dateOfBirth = addDays('2008-11-23', days);
+      let required = false;
+      try {
+        submit(command({ dateOfBirth }));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        required = error.errors?.parentIdPhotos?.includes(INSURANCE_MESSAGES.parentIdPhotosUnder18) ?? false;
+      }
+      // No minor through, whatever clock the form ran on.
+      if (travellerTodays.some((day) => insuranceNeedsParentId(dateOfBirth, day))) expect({ dateOfBirth, required }).toEqual({ dateOfBirth, required: true });
+      // The form, on the same UTC date, asks for them exactly then; and photos it sends are taken.
+      expect({ dateOfBirth, required }).toEqual({ dateOfBirth, required: insuranceParentIdRequired(dateOfBirth, TODAY) });
+      if (required) expect(submit(command({ dateOfBirth }, { photos: [photo()] }))).toHaveLength(1);
+    }
   });
 
   it("refuses photos for an adult (no one's ID is kept without need)", () => {

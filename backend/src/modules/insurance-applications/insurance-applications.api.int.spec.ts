@@ -206,6 +206,14 @@ describe('insurance applications API (real Postgres)', () => {
     });
   });
 
+  it("requires parent ID photos of one who turns 18 today by the server's UTC date (still 17 west of UTC, where the form asks for them) and takes them", async () => {
+    const today = inDays(0);
+    const dateOfBirth = `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
+    const without = await submit(insurancePayload({ dateOfBirth })).expect(400);
+    expect(without.body.errors).toEqual({ parentIdPhotos: [INSURANCE_MESSAGES.parentIdPhotosUnder18] });
+    await submit(minorPayload([{ name: 'mother.jpg', dataUrl: dataUrl(JPEG) }], { dateOfBirth })).expect(201);
+  });
+
   it('refuses a date of birth more than 120 years ago', async () => {
     const before = await eventCount();
     const res = await submit(insurancePayload({ dateOfBirth: '1800-01-01' })).expect(400);

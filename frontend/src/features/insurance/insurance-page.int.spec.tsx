@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
-import { INSURANCE_MESSAGES, INSURANCE_PRODUCTS, LIMITS, MESSAGES, TIMINGS } from '@evisa/contracts';
+import { INSURANCE_MESSAGES, INSURANCE_PRODUCTS, LIMITS, MESSAGES, TIMINGS, addDays } from '@evisa/contracts';
 import { COUNTRIES, type VisaPolicy } from '@evisa/contracts/countries';
 import { getToasts, resetToasts } from '../../components/toast/toast-store';
 import { COMPANY } from '../../lib/company';
@@ -637,4 +637,32 @@ describe('insurance page', () => {
     expect(await screen.findByRole('radio', { name: /^7 gün/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Satın almadan önce' })).toHaveTextContent('48 saate kadar ücretin %90 kadarı');
   });
+});
+
+/** Only the clock faked (Date), so the page's own timers and promises run as usual. */
+const fakeClockOnly = () =>
+  jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
+const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
+
+describe("insurance page: parent ID photos asked for as the server requires them, wherever the traveller is", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('asks one who turns 18 today for the photos, saying why (still 17 west of UTC, where it is yesterday), and no one 18 since yesterday', async () => {
+    // Noon by the page's clock: its own date is the UTC date.
+    const today = '2026-07-15';
+    fakeClockOnly();
+    jest.setSystemTime(new Date(`${today}T12:00:00`));
+    api();
+    await open();
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await pickDate(user, 'Date of birth', yearsBefore(today, 18));
+    const parent = within(screen.getByRole('region', { name: 'Parent or guardian ID' }));
+    expect(parent.getByText(/has just turned 18, but that date has not yet come everywhere in the world/)).toBeInTheDocument();
+    expect(parent.queryByText(/is under 18/)).toBeNull();
+    await pickDate(user, 'Date of birth', yearsBefore(addDays(today, -1), 18));
+    expect(screen.queryByRole('region', { name: 'Parent or guardian ID' })).toBeNull();
+  }, 15_000);
 });

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { LIMITS, REFUND_TERMS, insuranceProductPriceCents, type InsuranceProductView } from '@evisa/contracts';
+import { LIMITS, REFUND_TERMS, insuranceNeedsParentId, insuranceProductPriceCents, type InsuranceProductView } from '@evisa/contracts';
 import { COUNTRIES } from '@evisa/contracts/countries';
 import { PrivateServiceDisclaimer } from '../../components/disclaimer/private-service-disclaimer';
 import { standaloneLink } from '../../components/document-page/document-page';
@@ -94,7 +94,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
   }, [actorRef]);
 
   const shownError =
-    reportedError !== null && insuranceFormError(insuranceFormOf(context), context.products, context.today) === reportedError ? reportedError : null;
+    reportedError !== null && insuranceFormError(insuranceFormOf(context), context.products, context) === reportedError ? reportedError : null;
   const errorFieldId = shownError ? insuranceErrorFieldId(shownError) : null;
   const errorMessage = shownError ? t(`errors.${shownError}.description`) : '';
   const fieldError = useMemo(() => ({ fieldId: errorFieldId, message: errorMessage }), [errorFieldId, errorMessage]);
@@ -107,7 +107,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
   const applicationFailed = snapshot.matches({ editing: 'failed' }) && context.submissionError?.kind === 'application' ? context.submissionError : null;
 
   const tripDays = tripDaysOf(context);
-  const minor = needsParentId(context, context.today);
+  const minor = needsParentId(context, context);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'SUBMIT' });
@@ -189,6 +189,7 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
                     <ParentIdPhotos
                       photos={context.parentIdPhotos}
                       notKept={context.parentIdPhotosNotKept}
+                      adultByOwnDate={!insuranceNeedsParentId(context.dateOfBirth, context.today)}
                       onAdd={(photos) => send({ type: 'ADD_PARENT_ID_PHOTOS', photos })}
                       onRemove={(index) => send({ type: 'REMOVE_PARENT_ID_PHOTO', index })}
                     />

@@ -36,6 +36,11 @@ export interface ParentIdPhotosProps {
   disabled?: boolean;
   /** The form came back from storage without the photos chosen before (they are never kept): say to choose them again. */
   notKept?: boolean;
+  /**
+   * 18 by the traveller's own date, yet still under 18 on a date somewhere in the world (a day at most):
+   * the photos are needed all the same (needsParentId), and the section says why instead of 'under 18'.
+   */
+  adultByOwnDate?: boolean;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface ParentIdPhotosProps {
  * here with the server's rules (count, what the first bytes are, size) before they are read, so a
  * file the server would refuse is named where it was chosen; a preview of each with Remove.
  */
-export function ParentIdPhotos({ photos, onAdd, onRemove, disabled, notKept }: ParentIdPhotosProps) {
+export function ParentIdPhotos({ photos, onAdd, onRemove, disabled, notKept, adultByOwnDate }: ParentIdPhotosProps) {
   const { t } = useTranslation('insurance');
   const inputId = useId();
   const hintId = useId();
@@ -104,7 +109,7 @@ export function ParentIdPhotos({ photos, onAdd, onRemove, disabled, notKept }: P
       <h3 id="parent-id-title" className="font-semibold text-slate-900">
         {t('parentId.title')}
       </h3>
-      <p className="text-sm text-slate-800">{t('parentId.explanation')}</p>
+      <p className="text-sm text-slate-800">{t(adultByOwnDate ? 'parentId.justTurned18' : 'parentId.explanation')}</p>
       {showNotKept && (
         <p id={notKeptId} className="text-sm font-semibold text-slate-900">
           {t('parentId.notKept')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TFunction } from 'i18next';
-import { TIMINGS } from '@evisa/contracts';
+import { TIMINGS, toIsoDate } from '@evisa/contracts';
 import type { ToastInput } from '../../../components/toast/toast-store';
 import type { PaymentRetryActorRef } from '../../payment/hooks/use-payment-retry';
 import { useToastsWithPaymentRetry } from '../../payment/hooks/use-toasts-with-payment-retry';
@@ -95,7 +95,8 @@ export function useInsurancePurchase() {
   const [logic] = useState(() => createBrowserInsuranceMachine());
   const [input] = useState(() => {
     const storage = sessionStore();
-    return { today: localToday(), language: currentLanguage(i18n), resume: storage ? loadInsuranceProgress(storage) : undefined };
+    const now = new Date();
+    return { today: localToday(now), utcToday: toIsoDate(now), language: currentLanguage(i18n), resume: storage ? loadInsuranceProgress(storage) : undefined };
   });
   const actorRef = useActorRef(logic, { input });
 

@@ -36,7 +36,10 @@ import {
  */
 
 export interface InsuranceContext extends InsuranceForm, SubmissionContext {
+  /** The traveller's own date, YYYY-MM-DD: the pickers' first day and the date checks. */
   today: string;
+  /** The UTC date of the same clock: parent ID photos are asked for as the server requires them (needsParentId). */
+  utcToday: string;
   language: string;
   products: readonly InsuranceProductView[];
   /** A minor's form came back from storage, which never keeps the ID photos: they are to be chosen again (the page says so). */
@@ -45,6 +48,8 @@ export interface InsuranceContext extends InsuranceForm, SubmissionContext {
 
 export interface InsuranceInput {
   today: string;
+  /** The UTC date of the clock that gave `today`; `today` when not given. */
+  utcToday?: string;
   language?: string;
   /** The nationality handed over by ?country=, once the country list knows it. */
   nationality?: WizardCountry | null;
@@ -99,9 +104,9 @@ export function insuranceFormOf(context: InsuranceContext): InsuranceForm {
   };
 }
 
-const formError = (context: InsuranceContext) => insuranceFormError(insuranceFormOf(context), context.products, context.today);
+const formError = (context: InsuranceContext) => insuranceFormError(insuranceFormOf(context), context.products, context);
 const payloadOf = (context: InsuranceContext) =>
-  buildInsurancePayload(insuranceFormOf(context), context.products, context.today, context.language);
+  buildInsurancePayload(insuranceFormOf(context), context.products, context, context.language);
 
 /** The cheapest loaded plan covering the trip the new dates make, when the trip's length changed. */
 function suggestionAfter(context: InsuranceContext, dates: { travelDate: string; returnDate: string }): number | null {
@@ -157,7 +162,7 @@ export const insurancePurchaseMachine = setup({
     announceSuggestion: emit(({ context }) => ({ type: 'planSuggested' as const, productId: context.productId ?? 0 })),
     setDateOfBirth: assign(({ context, event }) => {
       if (event.type !== 'SET_DATE_OF_BIRTH') return {};
-      const minor = needsParentId({ dateOfBirth: event.date }, context.today);
+      const minor = needsParentId({ dateOfBirth: event.date }, context);
       // An adult's application carries no parent ID photos: forget any chosen for a younger date.
       return { dateOfBirth: event.date, parentIdPhotos: minor ? context.parentIdPhotos : [] };
     }),
@@ -216,9 +221,10 @@ export const insurancePurchaseMachine = setup({
     ...input.resume?.form,
     nationality: input.resume?.form.nationality ?? input.nationality ?? null,
     today: input.today,
+    utcToday: input.utcToday ?? input.today,
     language: input.language ?? 'en',
     products: input.products ?? [],
-    parentIdPhotosNotKept: !!input.resume && needsParentId(input.resume.form, input.today),
+    parentIdPhotosNotKept: !!input.resume && needsParentId(input.resume.form, { today: input.today, utcToday: input.utcToday ?? input.today }),
     ...NO_SUBMISSION,
     // The key stays with an unchanged form, so submitting again after a reload answers with the same application.
     idempotencyKey: input.resume?.idempotencyKey ?? null,

@@ -11,6 +11,7 @@ import {
   type CreateInsurancePaymentInput,
   type InsuranceEmitted,
   type InsuranceEvent,
+  type InsuranceInput,
 } from './insurance-purchase.machine';
 
 const TODAY = '2026-06-01';
@@ -27,6 +28,7 @@ function start(
   options: {
     createApplication?: (input: CreateInsuranceApplicationInput) => Promise<CreateInsuranceApplicationOutput>;
     createPayment?: (input: CreateInsurancePaymentInput) => Promise<PaymentResponse>;
+    input?: Partial<InsuranceInput>;
   } = {},
 ) {
   const clock = new SimulatedClock();
@@ -47,7 +49,7 @@ function start(
       }),
     },
   });
-  const actor = createActor(machine, { input: { today: TODAY, language: 'de', products: PRODUCTS }, clock });
+  const actor = createActor(machine, { input: { today: TODAY, language: 'de', products: PRODUCTS, ...options.input }, clock });
   actor.on('*', (event) => void emitted.push(event as InsuranceEmitted));
   actor.start();
   const send = (...events: InsuranceEvent[]) => events.forEach((e) => actor.send(e));
@@ -266,6 +268,31 @@ describe('insurance purchase machine', () => {
     h.send({ type: 'UPDATE_TEXT', field: 'phone', value: '+49 30 7654321' }, { type: 'SUBMIT' });
     await flush();
     expect(h.applicationRequests[1]!.idempotencyKey).not.toBe(h.applicationRequests[0]!.idempotencyKey);
+  });
+});
+
+describe("insurance purchase machine: parent ID photos asked for as the server requires them, wherever the traveller is", () => {
+  const submitWith = (dateOfBirth: string, input: Partial<InsuranceInput>) => {
+    const h = start({ input });
+    h.send(...VALID, { type: 'SET_DATE_OF_BIRTH', date: dateOfBirth }, { type: 'SELECT_PRODUCT', productId: 2 }, { type: 'SUBMIT' });
+    return h;
+  };
+
+  it('asks, east of UTC, one who turns 18 today by their own date for the photos before sending anything (the server still counts them 17)', async () => {
+    // Early in the morning in Tokyo: the traveller's today is 2026-06-02, the UTC date 2026-06-01.
+    const h = submitWith('2008-06-02', { today: '2026-06-02', utcToday: '2026-06-01' });
+    expect(errorCodes(h.emitted)).toEqual(['parentIdRequired']);
+    expect(h.applicationRequests).toHaveLength(0);
+    h.send({ type: 'ADD_PARENT_ID_PHOTOS', photos: [PHOTO] }, { type: 'SUBMIT' });
+    await flush();
+    expect(h.applicationRequests[0]!.payload.parentIdPhotos).toEqual([PHOTO]);
+  });
+
+  it('sends no photos once the applicant is 18 on every date a traveller can have', async () => {
+    const h = submitWith('2008-05-31', { today: '2026-06-02', utcToday: '2026-06-01' });
+    await flush();
+    expect(errorCodes(h.emitted)).toEqual([]);
+    expect(h.applicationRequests[0]!.payload.parentIdPhotos).toBeNull();
   });
 });
 

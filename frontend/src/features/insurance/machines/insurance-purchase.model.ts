@@ -11,7 +11,7 @@ import {
   detectParentIdPhotoType,
   formatCentsAsAmount,
   insuranceDatesValid,
-  insuranceNeedsParentId,
+  insuranceParentIdRequired,
   insuranceProductCovers,
   insuranceProductPriceCents,
   insuranceTripDays,
@@ -94,8 +94,22 @@ export function tripDaysOf(form: Pick<InsuranceForm, 'travelDate' | 'returnDate'
   return insuranceDatesValid(form.travelDate, form.returnDate) ? insuranceTripDays(form.travelDate, form.returnDate) : null;
 }
 
-export function needsParentId(form: Pick<InsuranceForm, 'dateOfBirth'>, today: string): boolean {
-  return isIsoDate(form.dateOfBirth) && form.dateOfBirth <= today && insuranceNeedsParentId(form.dateOfBirth, today);
+/**
+ * The dates the form judges by: the traveller's own today (the pickers', the travel date's and the date
+ * of birth's checks) and the UTC date of the same clock (the parent ID photos, judged as the server does).
+ */
+export interface FormDates {
+  today: string;
+  utcToday: string;
+}
+
+/**
+ * Parent ID photos are asked for, and sent, exactly when the server requires them: under 18 on some
+ * date a traveller can have on this UTC date (contracts insuranceParentIdRequired), which may be a day
+ * before the traveller's own 18th birthday.
+ */
+export function needsParentId(form: Pick<InsuranceForm, 'dateOfBirth'>, dates: FormDates): boolean {
+  return isIsoDate(form.dateOfBirth) && form.dateOfBirth <= dates.today && insuranceParentIdRequired(form.dateOfBirth, dates.utcToday);
 }
 
 export function productOf(form: Pick<InsuranceForm, 'productId'>, products: readonly InsuranceProductView[]) {
@@ -106,8 +120,9 @@ export function productOf(form: Pick<InsuranceForm, 'productId'>, products: read
 export function insuranceFormError(
   form: InsuranceForm,
   products: readonly InsuranceProductView[],
-  today: string,
+  dates: FormDates,
 ): InsuranceFormErrorCode | null {
+  const { today } = dates;
   const product = productOf(form, products);
   if (!product) return 'productRequired';
   if (blank(form.firstName)) return 'firstNameRequired';
@@ -129,7 +144,7 @@ export function insuranceFormError(
   // Today is refused too, as the server does (INSURANCE_MESSAGES.dateOfBirthInFuture: 'must be in the past').
   if (dateOfBirthNotInPast(form.dateOfBirth, today)) return 'dateOfBirthInFuture';
   if (dateOfBirthTooEarly(form.dateOfBirth, today)) return 'dateOfBirthTooEarly';
-  if (needsParentId(form, today) && form.parentIdPhotos.length === 0) return 'parentIdRequired';
+  if (needsParentId(form, dates) && form.parentIdPhotos.length === 0) return 'parentIdRequired';
   if (!form.privacyPolicyAccepted) return 'privacyPolicyRequired';
   if (!form.termsOfServiceAccepted) return 'termsRequired';
   return null;
@@ -202,7 +217,7 @@ export function planAmount(product: Pick<InsuranceProductView, 'price'>): string
 export function buildInsurancePayload(
   form: InsuranceForm,
   products: readonly InsuranceProductView[],
-  today: string,
+  dates: FormDates,
   language: string,
 ): InsuranceApplicationPayload {
   const product = productOf(form, products);
@@ -222,7 +237,7 @@ export function buildInsurancePayload(
     dateOfBirth: form.dateOfBirth,
     totalAmount: planAmount(product),
     tripDurationDays: insuranceTripDays(form.travelDate, form.returnDate),
-    parentIdPhotos: needsParentId(form, today) ? form.parentIdPhotos.map(({ name, dataUrl }) => ({ name, dataUrl })) : null,
+    parentIdPhotos: needsParentId(form, dates) ? form.parentIdPhotos.map(({ name, dataUrl }) => ({ name, dataUrl })) : null,
     privacyPolicyAccepted: form.privacyPolicyAccepted,
     termsOfServiceAccepted: form.termsOfServiceAccepted,
     language,

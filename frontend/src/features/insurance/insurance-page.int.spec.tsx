@@ -666,3 +666,29 @@ describe("insurance page: parent ID photos asked for as the server requires them
     expect(screen.queryByRole('region', { name: 'Parent or guardian ID' })).toBeNull();
   }, 15_000);
 });
+
+describe("insurance page: the traveller's today moving on while the page is open", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('refuses, after midnight, a travel date of the day before, as a page opened then would', async () => {
+    const today = '2026-07-15';
+    fakeClockOnly();
+    jest.setSystemTime(new Date(`${today}T12:00:00`));
+    const server = api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await fillValidForm(user);
+    await pickDate(user, 'Travel date', today);
+    await pickDate(user, 'Return date', addDays(today, 5));
+    // The next day: the tab is looked at again.
+    jest.setSystemTime(new Date(`${addDays(today, 1)}T12:00:00`));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    await waitFor(() => expect(getToasts().length + server.calls.filter((c) => c.url === '/api/insurance/applications').length).toBeGreaterThan(0));
+    expect(lastToast()).toMatchObject({ title: 'Invalid Dates', description: INSURANCE_MESSAGES.travelDateInPast });
+    expect(server.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(0);
+  }, 15_000);
+});

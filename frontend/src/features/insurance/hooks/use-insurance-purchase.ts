@@ -28,6 +28,9 @@ import {
   type InsuranceEvent,
 } from '../machines/insurance-purchase.machine';
 
+/** How often an open page looks whether the traveller's date has moved on (also when it is shown again). */
+const TODAY_CHECK_INTERVAL_MS = 60_000;
+
 /** Full-page navigation to the payment page; a seam for tests (jsdom cannot navigate). */
 export const insuranceNavigation = { assign: (url: string) => window.location.assign(url) };
 
@@ -105,6 +108,29 @@ export function useInsurancePurchase() {
     if (!storage) return undefined;
     const subscription = actorRef.subscribe((snapshot) => persistInsuranceProgress(snapshot, storage));
     return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  useEffect(() => {
+    // The traveller's date moves on while the page stays open (past midnight, a tab come back to the
+    // next day): the machine judges dates by it, as a page opened now would.
+    const refreshToday = () => {
+      const now = new Date();
+      const today = localToday(now);
+      const utcToday = toIsoDate(now);
+      const { context } = actorRef.getSnapshot();
+      if (context.today !== today || context.utcToday !== utcToday) actorRef.send({ type: 'SET_TODAY', today, utcToday });
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible') refreshToday();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pageshow', refreshToday);
+    const timer = window.setInterval(refreshToday, TODAY_CHECK_INTERVAL_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pageshow', refreshToday);
+      window.clearInterval(timer);
+    };
   }, [actorRef]);
 
   const language = currentLanguage(i18n);

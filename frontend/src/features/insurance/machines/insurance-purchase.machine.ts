@@ -36,7 +36,7 @@ import {
  */
 
 export interface InsuranceContext extends InsuranceForm, SubmissionContext {
-  /** The traveller's own date, YYYY-MM-DD: the pickers' first day and the date checks. */
+  /** The traveller's own date, YYYY-MM-DD: the pickers' first day and the date checks (SET_TODAY keeps it current). */
   today: string;
   /** The UTC date of the same clock: parent ID photos are asked for as the server requires them (needsParentId). */
   utcToday: string;
@@ -71,6 +71,8 @@ export type InsuranceEvent =
   | { type: 'SET_PRIVACY_ACCEPTED'; accepted: boolean }
   | { type: 'SET_TERMS_ACCEPTED'; accepted: boolean }
   | { type: 'SET_LANGUAGE'; language: string }
+  /** The traveller's clock moved on to another date while the page was open (midnight, a tab come back to the next day). */
+  | { type: 'SET_TODAY'; today: string; utcToday: string }
   | SubmissionEvent;
 
 export type InsuranceEmitted =
@@ -184,6 +186,7 @@ export const insurancePurchaseMachine = setup({
       termsOfServiceAccepted: ({ context, event }) =>
         event.type === 'SET_TERMS_ACCEPTED' ? event.accepted : context.termsOfServiceAccepted,
     }),
+    setToday: assign(({ event }) => (event.type === 'SET_TODAY' ? { today: event.today, utcToday: event.utcToday } : {})),
     setLanguage: assign({
       language: ({ context, event }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language),
     }),
@@ -233,6 +236,9 @@ export const insurancePurchaseMachine = setup({
   on: {
     SET_LANGUAGE: { actions: 'setLanguage' },
     PRODUCTS_LOADED: { actions: 'setProducts' },
+    // Every date rule (the pickers' first day, the travel date and date of birth checks, the parent ID
+    // photos) then judges by the new dates, as on a page opened now.
+    SET_TODAY: { actions: 'setToday' },
   },
   initial: 'editing',
   states: {

@@ -296,6 +296,25 @@ describe("insurance purchase machine: parent ID photos asked for as the server r
   });
 });
 
+describe("insurance purchase machine: the traveller's today moving on while the page is open", () => {
+  it('judges the travel date and the parent ID photos by the new dates', async () => {
+    const h = start();
+    h.send(...VALID, { type: 'SET_TRAVEL_DATE', date: TODAY }, { type: 'SET_RETURN_DATE', date: '2026-06-05' }, { type: 'SELECT_PRODUCT', productId: 1 });
+    // Midnight passes (or the tab is come back to the next day): the travel day is now yesterday.
+    h.send({ type: 'SET_TODAY', today: '2026-06-02', utcToday: '2026-06-02' }, { type: 'SUBMIT' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ today: '2026-06-02', utcToday: '2026-06-02' });
+    expect(errorCodes(h.emitted)).toEqual(['travelDateInPast']);
+    expect(h.applicationRequests).toHaveLength(0);
+    // Under 18 on the earliest date a traveller can have only until the UTC date moves on.
+    h.send({ type: 'SET_TRAVEL_DATE', date: '2026-06-10' }, { type: 'SET_RETURN_DATE', date: '2026-06-15' }, { type: 'SET_DATE_OF_BIRTH', date: '2008-06-02' }, { type: 'SUBMIT' });
+    expect(errorCodes(h.emitted)).toEqual(['travelDateInPast', 'parentIdRequired']);
+    h.send({ type: 'SET_TODAY', today: '2026-06-03', utcToday: '2026-06-03' }, { type: 'SUBMIT' });
+    await flush();
+    expect(h.applicationRequests).toHaveLength(1);
+    expect(h.applicationRequests[0]!.payload.parentIdPhotos).toBeNull();
+  });
+});
+
 describe('text fields on one line', () => {
   it('turns a pasted tab or line break into a space and drops a bidirectional override, as the server would refuse them', () => {
     const { actor, send } = start();

@@ -692,3 +692,28 @@ describe("insurance page: the traveller's today moving on while the page is open
     expect(server.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(0);
   }, 15_000);
 });
+
+describe("insurance page: Back from the payment page, the page shown again from the browser's back/forward cache", () => {
+  it('shows the form ready to change or buy again, not a purchase stuck in Processing; Buy is the same application', async () => {
+    const network = api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    await waitFor(() => expect(redirects).toEqual([`/payment/simulated?order=${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    expect(screen.getByLabelText('First name')).toBeDisabled();
+
+    // The browser shows the page again as it was left (pageshow with persisted), timers and all.
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    const buy = await screen.findByRole('button', { name: 'Buy insurance and pay' });
+    expect(screen.getByLabelText('First name')).toBeEnabled();
+
+    await user.click(buy);
+    await waitFor(() => expect(redirects).toHaveLength(2), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    const keys = network.calls.filter((c) => c.url === '/api/insurance/applications').map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toEqual(expect.stringMatching(/\S/));
+    expect(keys[1]).toBe(keys[0]);
+  }, 20_000);
+});

@@ -123,12 +123,17 @@ export function useInsurancePurchase() {
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') refreshToday();
     };
+    // Back from the payment page may show this page from the back/forward cache, as it was left.
+    const onPageShow = (event: PageTransitionEvent) => {
+      refreshToday();
+      if (event.persisted) actorRef.send({ type: 'SHOWN_AGAIN' });
+    };
     document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pageshow', refreshToday);
+    window.addEventListener('pageshow', onPageShow);
     const timer = window.setInterval(refreshToday, TODAY_CHECK_INTERVAL_MS);
     return () => {
       document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pageshow', refreshToday);
+      window.removeEventListener('pageshow', onPageShow);
       window.clearInterval(timer);
     };
   }, [actorRef]);

@@ -73,6 +73,8 @@ export type InsuranceEvent =
   | { type: 'SET_LANGUAGE'; language: string }
   /** The traveller's clock moved on to another date while the page was open (midnight, a tab come back to the next day). */
   | { type: 'SET_TODAY'; today: string; utcToday: string }
+  /** The browser showed the page again from its back/forward cache (Back from the payment page). */
+  | { type: 'SHOWN_AGAIN' }
   | SubmissionEvent;
 
 export type InsuranceEmitted =
@@ -190,6 +192,8 @@ export const insurancePurchaseMachine = setup({
     setLanguage: assign({
       language: ({ context, event }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language),
     }),
+    /** Back on the form from the payment page: as a reload shows it, with the same key (the same application). */
+    leavePaymentHandOff: assign({ applicationNumber: null, paymentUrl: null, submissionError: null }),
     reportFormError: emit(({ context }) => ({
       type: 'insuranceValidationError' as const,
       code: formError(context) ?? 'productRequired',
@@ -269,7 +273,17 @@ export const insurancePurchaseMachine = setup({
         },
       },
     },
-    submitting: submission.submitting,
+    submitting: {
+      ...submission.submitting,
+      on: {
+        ...submission.submitting.on,
+        // Once the payment page has been handed the browser, Back (from the back/forward cache) shows
+        // the page as it was left: the form again, as a reload would, rather than a purchase stuck in
+        // Processing. Buying the unchanged form again is the same application under the same key; a
+        // changed one a new application.
+        SHOWN_AGAIN: { guard: 'hasPaymentUrl', target: '#insurancePurchase.editing.ready', actions: 'leavePaymentHandOff' },
+      },
+    },
   },
 });
 

@@ -207,6 +207,27 @@ describe('insurance purchase machine', () => {
     expect(h.redirects).toHaveLength(2);
   });
 
+  it("shown again from the browser's back/forward cache after the hand-off to the payment page: the form, editable, and Buy reuses the Idempotency-Key", async () => {
+    const h = start();
+    h.send(...VALID, { type: 'SUBMIT' });
+    // Before the payment page: nothing to come back from, the purchase carries on.
+    h.send({ type: 'SHOWN_AGAIN' });
+    expect(h.actor.getSnapshot().matches({ submitting: 'creatingApplication' })).toBe(true);
+    await flush();
+    h.clock.increment(TIMINGS.paymentRedirectDelayMs);
+    expect(h.redirects).toEqual(['https://pay.example/checkout/9']);
+
+    h.send({ type: 'SHOWN_AGAIN' });
+    expect(h.actor.getSnapshot().matches({ editing: 'ready' })).toBe(true);
+    expect(h.actor.getSnapshot().context).toMatchObject({ paymentUrl: null, submissionError: null });
+    // As after a reload: the answers can be changed, and an unchanged form is the same application.
+    h.send({ type: 'UPDATE_TEXT', field: 'phone', value: '+49 30 7654321' }, { type: 'UPDATE_TEXT', field: 'phone', value: '+49 30 1234567' }, { type: 'SUBMIT' });
+    await flush();
+    const [first, again] = h.applicationRequests;
+    expect(again?.idempotencyKey).toBe(first?.idempotencyKey);
+    expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
+  });
+
   it('keeps the Idempotency-Key across a retry after the payment failed, so nothing is created twice', async () => {
     let paymentAnswers = 0;
     const h = start({

@@ -126,6 +126,25 @@ describe('admin panel lists', () => {
     expect(row.closest('[role="alert"]')).toHaveTextContent('Hata: Database unavailable');
   });
 
+  it("offers Try again next to a failed list and failed stats, which loads them once the server answers", async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    api.overrides.set('GET /api/admin/applications', { status: 500, body: { statusCode: 500, message: 'Database unavailable' } });
+    api.overrides.set('GET /api/admin/stats', { status: 503, body: { statusCode: 503, message: 'Stats unavailable' } });
+    await screen.findByText('Database unavailable', { exact: false });
+    await screen.findByText('Stats unavailable', { exact: false });
+    const retries = screen.getAllByRole('button', { name: 'Try again' });
+    expect(retries).toHaveLength(2);
+
+    api.overrides.delete('GET /api/admin/applications');
+    api.overrides.delete('GET /api/admin/stats');
+    await userEvent.click(retries[0]!);
+    await userEvent.click(retries[1]!);
+    expect(await screen.findByText('ABC1234567890XYZ')).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-totalApplications')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/unavailable/)).not.toBeInTheDocument();
+  });
+
   it('waits 500 ms after the last keystroke before searching', async () => {
     const { callsTo } = renderPage({ session: sessionFor('agent') });
     const input = await screen.findByLabelText('Search applications');

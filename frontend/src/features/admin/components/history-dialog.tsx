@@ -34,7 +34,7 @@ function HistoryBody({ applicationId }: { applicationId: string }) {
   const [asOf, setAsOf] = useState<HistoryEvent | undefined>(undefined);
 
   if (history.isPending) return <Spinner label={t('list.loading')} />;
-  if (history.isError) return <ErrorNotice error={history.error} />;
+  if (history.isError) return <ErrorNotice load={history} />;
   const events = history.data.events;
   if (events.length === 0) return <p className="text-slate-600">{t('history.empty')}</p>;
 
@@ -125,7 +125,7 @@ function StateAsOfPanel({ applicationId, event, onClose }: { applicationId: stri
       {state.isPending ? (
         <Spinner label={t('list.loading')} />
       ) : state.isError ? (
-        <ErrorNotice error={state.error} />
+        <ErrorNotice load={state} />
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span>{t('history.statusThen')}</span>

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { StateRow } from './responsive-table';
@@ -16,25 +17,60 @@ export function LoadingRow({ columns }: { columns: number }) {
   );
 }
 
-/** The spec's error row: 'Hata' and the message. */
-export function ErrorRow({ columns, error }: { columns: number; error: unknown }) {
+/** What failed to load, and how to ask again (a TanStack Query result fits). */
+export interface FailedLoad {
+  error: unknown;
+  refetch: () => unknown;
+  /** True while the retry runs: the button is busy and cannot be pressed again. */
+  isFetching: boolean;
+}
+
+/**
+ * Try again, next to the failure it repeats: without it, the only way out of a failed list or stats
+ * was the header's Refresh (every list at once) or reloading the page.
+ */
+export function RetryButton({ load }: { load: FailedLoad }) {
+  const { t } = useTranslation('common');
+  return (
+    <Button variant="outline" loading={load.isFetching} onClick={() => void load.refetch()}>
+      {t('actions.retry')}
+    </Button>
+  );
+}
+
+/** The spec's error row: 'Hata' and the message, and Try again. */
+export function ErrorRow({ columns, load }: { columns: number; load: FailedLoad }) {
   const messageOf = useErrorMessage();
   return (
     <StateRow columns={columns} className="text-red-700">
-      <span role="alert">
-        <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(error)}
+      <span className="flex flex-wrap items-center gap-3">
+        <span role="alert">
+          <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(load.error)}
+        </span>
+        <RetryButton load={load} />
       </span>
     </StateRow>
   );
 }
 
-/** The same 'Hata' and message where there is no table: in a dialog or a panel. */
-export function ErrorNotice({ error }: { error: unknown }) {
+/**
+ * The same 'Hata' and message where there is no table: in a dialog or a panel; with Try again when
+ * given the failed `load` (the chat console, which reconnects by itself, gives only the `error`).
+ */
+export function ErrorNotice(props: { load: FailedLoad } | { error: unknown }) {
   const messageOf = useErrorMessage();
-  return (
+  const load = 'load' in props ? props.load : undefined;
+  const notice = (
     <p role="alert" className="text-red-700">
-      <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(error)}
+      <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(load ? load.error : (props as { error: unknown }).error)}
     </p>
+  );
+  if (!load) return notice;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {notice}
+      <RetryButton load={load} />
+    </div>
   );
 }
 

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { EmptyRow, ErrorRow, LoadingRow } from './list-state-rows';
+import { EmptyRow, ErrorRow, LoadingRow, type FailedLoad } from './list-state-rows';
 import { Pager } from './pager';
 import { ResponsiveTable } from './responsive-table';
 import type { StaffRole } from '../api/admin-types';
 
 /** What a list reads from its query (a TanStack Query result fits). */
-export interface ListQueryState {
+export interface ListQueryState extends FailedLoad {
   isPending: boolean;
   isError: boolean;
-  error: unknown;
 }
 
 export interface ListTableProps<TItem> {
@@ -29,7 +28,7 @@ export function ListTable<TItem>({ caption, columns, query, items, emptyText, re
       {query.isPending ? (
         <LoadingRow columns={columns.length} />
       ) : query.isError ? (
-        <ErrorRow columns={columns.length} error={query.error} />
+        <ErrorRow columns={columns.length} load={query} />
       ) : items.length === 0 ? (
         <EmptyRow columns={columns.length} text={emptyText} />
       ) : (
@@ -41,7 +40,6 @@ export function ListTable<TItem>({ caption, columns, query, items, emptyText, re
 
 /** A paged list's query: its state, and once loaded, where in the list the page is. */
 export interface PagedListQueryState extends ListQueryState {
-  isFetching: boolean;
   isPlaceholderData: boolean;
   data?: { currentPage: number; totalPages: number; totalCount: number };
 }

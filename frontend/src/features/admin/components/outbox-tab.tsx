@@ -137,7 +137,7 @@ function OutboxMessageBody({ id }: { id: string }) {
   const { t } = useTranslation('admin');
   const query = useOutboxMessage(id);
   if (query.isPending) return <Spinner label={t('list.loading')} />;
-  if (query.isError) return <ErrorNotice error={query.error} />;
+  if (query.isError) return <ErrorNotice load={query} />;
   const message = query.data;
   return (
     <div className="flex flex-col gap-3 text-sm">

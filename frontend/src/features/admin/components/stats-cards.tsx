@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../i18n/i18n';
 import { useAdminStats } from '../api/admin-stats';
 import type { AdminStats } from '../api/admin-types';
 import { useErrorMessage } from '../hooks/use-error-message';
+import { RetryButton } from './list-state-rows';
 import { formatAmount } from '../../../lib/format';
 
 const STATS: ReadonlyArray<keyof AdminStats> = ['totalApplications', 'totalInsuranceApplications', 'totalRevenue', 'pendingApplications'];
@@ -17,9 +18,12 @@ export function StatsCards() {
   const messageOf = useErrorMessage();
   if (stats.isError) {
     return (
-      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-        <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(stats.error)}
-      </p>
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert">
+          <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(stats.error)}
+        </p>
+        <RetryButton load={stats} />
+      </div>
     );
   }
   const format = (key: keyof AdminStats, value: number | string) =>

@@ -667,6 +667,32 @@ describe("insurance page: parent ID photos asked for as the server requires them
   }, 15_000);
 });
 
+describe("insurance page: the UTC date moving on between two checks of the clock", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('sends, on Buy just after UTC midnight, the parent ID photos the server then requires: none for one 18 on every date a traveller can have', async () => {
+    fakeClockOnly();
+    jest.setSystemTime(new Date('2026-07-15T23:59:50Z'));
+    const server = api();
+    await open('/insurance?country=Germany');
+    const user = userEvent.setup();
+    await screen.findByRole('radio', { name: /^7 days/ });
+    // 18 on 2026-07-15: still 17 where it is 2026-07-14, so the photos are asked for.
+    await fillValidForm(user, '2008-07-15');
+    const parent = within(screen.getByRole('region', { name: 'Parent or guardian ID' }));
+    await user.upload(parent.getByLabelText('Choose photos'), new File([PNG_BYTES], 'mother-id.png', { type: 'image/png' }));
+    await parent.findByRole('img', { name: 'mother-id.png' });
+    // Twenty seconds later, before the page's next look at the clock: 18 wherever the traveller is.
+    jest.setSystemTime(new Date('2026-07-16T00:00:10Z'));
+    await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(1));
+    const application = JSON.parse(server.calls.find((c) => c.url === '/api/insurance/applications')!.init!.body as string);
+    expect(application).toMatchObject({ dateOfBirth: '2008-07-15', parentIdPhotos: null });
+  }, 20_000);
+});
+
 describe("insurance page: the traveller's today moving on while the page is open", () => {
   afterEach(() => {
     jest.useRealTimers();

@@ -34,7 +34,7 @@ import { FieldError, FieldErrorProvider, useFieldError } from '../visa-wizard/co
 import { INSURANCE_FIELD_LABELS } from './lib/field-labels';
 import { submissionFailureText } from '../visa-wizard/lib/submission-failure-text';
 import { PlanSelector, usePlanLabel } from './components/plan-selector';
-import { useInsurancePurchase, useInsuranceToasts, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
+import { refreshInsuranceToday, useInsurancePurchase, useInsuranceToasts, type InsurancePurchaseActorRef } from './hooks/use-insurance-purchase';
 import { insuranceFormError, needsParentId, productOf, tripDaysOf, type InsuranceFormErrorCode, type InsuranceTextField } from './machines/insurance-purchase.model';
 import { insuranceFormOf } from './machines/insurance-purchase.machine';
 
@@ -110,6 +110,8 @@ function InsurancePurchase({ actorRef }: { actorRef: InsurancePurchaseActorRef }
   const minor = needsParentId(context, context);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Judged on the clock's dates of this moment (UTC midnight may have passed since the last check).
+    refreshInsuranceToday(actorRef);
     send({ type: 'SUBMIT' });
   };
 

@@ -113,13 +113,7 @@ export function useInsurancePurchase() {
   useEffect(() => {
     // The traveller's date moves on while the page stays open (past midnight, a tab come back to the
     // next day): the machine judges dates by it, as a page opened now would.
-    const refreshToday = () => {
-      const now = new Date();
-      const today = localToday(now);
-      const utcToday = toIsoDate(now);
-      const { context } = actorRef.getSnapshot();
-      if (context.today !== today || context.utcToday !== utcToday) actorRef.send({ type: 'SET_TODAY', today, utcToday });
-    };
+    const refreshToday = () => refreshInsuranceToday(actorRef);
     const onVisibilityChange = () => {
       if (document.visibilityState === 'visible') refreshToday();
     };
@@ -147,6 +141,19 @@ export function useInsurancePurchase() {
 }
 
 export type InsurancePurchaseActorRef = ReturnType<typeof useInsurancePurchase>;
+
+/**
+ * Tells the purchase the clock's dates when they moved on: the traveller's own today and the UTC date
+ * (the parent ID photos are judged by the latter, as the server judges them). Called each minute, when
+ * the page is shown again, and right before Buy, so the photos sent follow the server's date even when
+ * UTC midnight passed since the last check.
+ */
+export function refreshInsuranceToday(actorRef: Pick<InsurancePurchaseActorRef, 'getSnapshot' | 'send'>, now: Date = new Date()): void {
+  const today = localToday(now);
+  const utcToday = toIsoDate(now);
+  const { context } = actorRef.getSnapshot();
+  if (context.today !== today || context.utcToday !== utcToday) actorRef.send({ type: 'SET_TODAY', today, utcToday });
+}
 
 /** Shows the purchase's emitted events as toasts; a payment failure's Retry is the page's payment retry flow. */
 export function useInsuranceToasts(actorRef: InsurancePurchaseActorRef, paymentRetry: PaymentRetryActorRef): void {

@@ -1,9 +1,35 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { errorMessageOf, isNetworkFailure } from '../lib/error-message';
 
-/** `errorMessageOf`, with the panel's own words when the server could not be reached at all. */
+/**
+ * The server's refusals that staff meet in the course of the day, in English on the wire, and the
+ * panel's words for them: a Turkish panel read 'Hata: This application has already been approved'
+ * after a colleague decided first. The spec's own Turkish messages (PDF, payment) stay as they are.
+ */
+const SERVER_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
+  [ADMIN_MESSAGES.decidedConcurrently, 'errors.decidedConcurrently'],
+  [ADMIN_MESSAGES.alreadyDecided('approved'), 'errors.alreadyApproved'],
+  [ADMIN_MESSAGES.alreadyDecided('rejected'), 'errors.alreadyRejected'],
+  [ADMIN_MESSAGES.notPaid, 'errors.notPaid'],
+  [ADMIN_MESSAGES.roleForbidden, 'errors.roleForbidden'],
+  [ADMIN_MESSAGES.applicationNotFound, 'errors.applicationNotFound'],
+  [ADMIN_MESSAGES.alreadyErased, 'errors.alreadyErased'],
+  [ADMIN_MESSAGES.documentForErasedApplicant, 'errors.documentForErasedApplicant'],
+  [ADMIN_MESSAGES.tooManyRequests, 'errors.tooManyRequests'],
+]);
+
+/** `errorMessageOf` in the panel's own words when the server could not be reached at all, or refused in words the panel knows. */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('admin');
-  return useCallback((error: unknown) => (isNetworkFailure(error) ? t('errors.network') : errorMessageOf(error)), [t]);
+  return useCallback(
+    (error: unknown) => {
+      if (isNetworkFailure(error)) return t('errors.network');
+      const message = errorMessageOf(error);
+      const key = SERVER_MESSAGE_KEYS.get(message);
+      return key ? t(key) : message;
+    },
+    [t],
+  );
 }

@@ -458,6 +458,19 @@ describe('auditors', () => {
     expect(screen.queryByRole('tab', { name: 'Staff' })).not.toBeInTheDocument();
   });
 
+  it("an agent made auditor while the panel is open: the server's role refusal takes the decision buttons away", async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    await screen.findByTestId('visa-row-ABC1234567890XYZ');
+    // An admin changed the role: the session is the same, the server now answers as for an auditor.
+    api.session = { ...sessionFor('auditor'), staff: { ...sessionFor('auditor').staff, id: 'staff-agent' } };
+    api.overrides.set(`PATCH /api/admin/applications/${VISA_NUMBER}/status`, { status: 403, body: { statusCode: 403, message: ADMIN_MESSAGES.roleForbidden } });
+    await rejectApplication(VISA_NUMBER);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', description: ADMIN_MESSAGES.roleForbidden }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Approve application|Reject application/ })).not.toBeInTheDocument());
+    expect(screen.getByText(/Signed in as Test auditor \(Auditor\)/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('visa-row-ABC1234567890XYZ')).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
   it('read every event with time, type, actor and data, and the state as of any event', async () => {
     const { callsTo } = renderPage({
       session: sessionFor('auditor'),

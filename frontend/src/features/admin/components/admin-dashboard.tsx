@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
-import { LIMITS } from '@evisa/contracts';
+import { ADMIN_MESSAGES, LIMITS } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -41,6 +41,30 @@ function useSignOutOnUnauthorised() {
   );
 }
 
+/**
+ * An admin changed this member's role while the panel was open (an agent made auditor, an admin made
+ * agent): the server refuses what the new role may not do ('Your role does not allow this action'),
+ * but the panel, which read the role once at sign-in, kept offering it on every row. Such a refusal,
+ * of a staff call or a list, asks the server again who is signed in, so the panel follows the role.
+ */
+function useRoleFollowsServer() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refusedForRole = (error: unknown) => error instanceof ApiError && error.status === 403 && error.serverMessage === ADMIN_MESSAGES.roleForbidden;
+    const askAgain = () => void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
+    const fromQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && refusedForRole(event.action.error)) askAgain();
+    });
+    const fromMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && refusedForRole(event.action.error)) askAgain();
+    });
+    return () => {
+      fromQueries();
+      fromMutations();
+    };
+  }, [queryClient]);
+}
+
 const TAB_TRIGGER = cn(
   'min-h-11 whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-semibold text-slate-600 hover:text-slate-900',
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
@@ -73,6 +97,7 @@ export function AdminDashboard({ session, focusHeading = false }: { session: Adm
   // A search typed just before the session ended (still in its pause) is kept for signing in again; Log out drops it.
   const [searchInput, typeSearch] = useSearchBox(search, view.showSearch, () => queryClient.getQueryData(sessionEndedQueryKey) === true);
   useSignOutOnUnauthorised();
+  useRoleFollowsServer();
   const tabs = tabsFor(staff.role);
   // A tab this member's role does not have (Staff, in a colleague's link or from before a role change) opens Visa.
   const activeTab = tabs.includes(view.tab) ? view.tab : 'visa';

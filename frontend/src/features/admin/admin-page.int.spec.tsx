@@ -243,7 +243,10 @@ describe('decisions', () => {
     expect(screen.getByRole('button', { name: 'Reject application ABC1234567890XYZ' })).toHaveFocus();
     expect(callsTo('PATCH', '/api/admin')).toHaveLength(0);
 
-    dialog = await rejectApplication(VISA_NUMBER, '  Passport photo page unreadable  ');
+    // Typed as fast as a person types (no pause between keys): every letter must land.
+    dialog = await openRejectDialog(VISA_NUMBER);
+    await userEvent.setup({ delay: null }).type(within(dialog).getByLabelText('Reason (optional)'), '  Passport photo page unreadable  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: 'Reddedildi & E-posta Gönderildi' }));
     expect(JSON.parse(String(callsTo('PATCH', '/api/admin/applications/ABC1234567890XYZ/status')[0]?.init?.body))).toEqual({
       status: 'rejected',

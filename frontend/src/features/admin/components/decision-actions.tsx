@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, LIMITS, isPaymentPaid } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
@@ -9,7 +9,7 @@ import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useAdminSession } from '../api/admin-session';
 import { useDecideApplication, type Decision } from '../api/decide-application';
-import { staffDraftQueryKey } from '../api/staff-drafts';
+import { staffDraftQueryKey, staffDraftsQueryKey } from '../api/staff-drafts';
 import type { ApplicationKind } from '../api/admin-types';
 import { statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
@@ -177,8 +177,15 @@ function useRejectReasonDraft(target: DecisionTarget): [string, (reason: string)
   const queryClient = useQueryClient();
   const staffId = useAdminSession().data?.staff.id ?? '';
   const queryKey = staffDraftQueryKey(staffId, 'reject-reason', target.kind, target.id);
-  const draft = useQuery({ queryKey, queryFn: () => '', staleTime: Infinity, gcTime: Infinity });
-  return [draft.data ?? '', (reason) => queryClient.setQueryData(queryKey, reason)];
+  // The field's own state, so each keystroke shows at once (the query cache tells its observers a
+  // tick later, and a field fed from it dropped letters typed quickly); the cache keeps a copy.
+  const [reason, setReason] = useState(() => queryClient.getQueryData<string>(queryKey) ?? '');
+  const keep = (next: string) => {
+    setReason(next);
+    queryClient.setQueryDefaults(staffDraftsQueryKey, { gcTime: Infinity });
+    queryClient.setQueryData(queryKey, next);
+  };
+  return [reason, keep];
 }
 
 interface ApproveDialogProps {

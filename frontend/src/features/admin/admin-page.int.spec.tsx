@@ -137,9 +137,13 @@ describe('admin panel lists', () => {
 
     api.overrides.delete('GET /api/admin/applications');
     api.overrides.delete('GET /api/admin/stats');
+    // The stats come first on the page, then the list.
     await userEvent.click(retries[0]!);
     await userEvent.click(retries[1]!);
     expect(await screen.findByText('ABC1234567890XYZ')).toBeInTheDocument();
+    // The pressed Try again is gone with the error row: the focus is on the list's heading, not the page's start.
+    const listHeading = screen.getAllByRole('heading', { name: 'Visa applications' }).find((heading) => heading.getAttribute('tabindex') === '-1');
+    await waitFor(() => expect(listHeading).toHaveFocus());
     expect(await screen.findByTestId('stat-totalApplications')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByText(/unavailable/)).not.toBeInTheDocument();

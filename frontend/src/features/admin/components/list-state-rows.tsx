@@ -29,17 +29,24 @@ export interface FailedLoad {
  * Try again, next to the failure it repeats: without it, the only way out of a failed list or stats
  * was the header's Refresh (every list at once) or reloading the page.
  */
-export function RetryButton({ load }: { load: FailedLoad }) {
+export function RetryButton({ load, onRetry }: { load: FailedLoad; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Button variant="outline" loading={load.isFetching} onClick={() => void load.refetch()}>
+    <Button
+      variant="outline"
+      loading={load.isFetching}
+      onClick={() => {
+        onRetry?.();
+        void load.refetch();
+      }}
+    >
       {t('actions.retry')}
     </Button>
   );
 }
 
-/** The spec's error row: 'Hata' and the message, and Try again. */
-export function ErrorRow({ columns, load }: { columns: number; load: FailedLoad }) {
+/** The spec's error row: 'Hata' and the message, and Try again (`onRetry` is told as it is pressed). */
+export function ErrorRow({ columns, load, onRetry }: { columns: number; load: FailedLoad; onRetry?: () => void }) {
   const messageOf = useErrorMessage();
   return (
     <StateRow columns={columns} className="text-red-700">
@@ -47,7 +54,7 @@ export function ErrorRow({ columns, load }: { columns: number; load: FailedLoad 
         <span role="alert">
           <strong>{ADMIN_MESSAGES.error}</strong>: {messageOf(load.error)}
         </span>
-        <RetryButton load={load} />
+        <RetryButton load={load} onRetry={onRetry} />
       </span>
     </StateRow>
   );

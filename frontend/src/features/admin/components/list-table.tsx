@@ -19,16 +19,18 @@ export interface ListTableProps<TItem> {
   emptyText: string;
   /** One `<Row key=…>` for an item. */
   renderRow: (item: TItem) => ReactNode;
+  /** Called as Try again is pressed on the error row (before the query runs again). */
+  onRetry?: () => void;
 }
 
 /** A ResponsiveTable of `items`, with a full-width row instead while loading, on error and when there are none. */
-export function ListTable<TItem>({ caption, columns, query, items, emptyText, renderRow }: ListTableProps<TItem>) {
+export function ListTable<TItem>({ caption, columns, query, items, emptyText, renderRow, onRetry }: ListTableProps<TItem>) {
   return (
     <ResponsiveTable caption={caption} columns={columns}>
       {query.isPending ? (
         <LoadingRow columns={columns.length} />
       ) : query.isError ? (
-        <ErrorRow columns={columns.length} load={query} />
+        <ErrorRow columns={columns.length} load={query} onRetry={onRetry} />
       ) : items.length === 0 ? (
         <EmptyRow columns={columns.length} text={emptyText} />
       ) : (
@@ -71,14 +73,14 @@ export interface ApplicationsTabProps {
  */
 export function PagedList<TItem>({ title, query, page, onPageChange, pagerLabel, children, ...table }: PagedListProps<TItem>) {
   const titleId = useId();
-  const { section, heading, turnPage } = useShowTurnedPage(query, onPageChange);
+  const { section, heading, turnPage, retry } = useShowTurnedPage(query, onPageChange);
   return (
     <section ref={section} aria-labelledby={titleId}>
       <h2 ref={heading} id={titleId} tabIndex={-1} className="sr-only">
         {title}
       </h2>
       <div aria-busy={query.isFetching || undefined}>
-        <ListTable caption={title} query={query} {...table} />
+        <ListTable caption={title} query={query} onRetry={retry} {...table} />
       </div>
       {query.data && (
         <Pager
@@ -117,5 +119,17 @@ function useShowTurnedPage(query: PagedListQueryState, onPageChange: (page: numb
     turned.current = true;
     onPageChange(next);
   };
-  return { section, heading, turnPage };
+  // Try again on the error row: once the rows replace it (and the pressed button with it), the focus
+  // goes to the list's heading instead of falling to the page's start.
+  const retried = useRef(false);
+  const loaded = query.data !== undefined && !query.isError && !query.isFetching;
+  useEffect(() => {
+    if (!retried.current || !loaded) return;
+    retried.current = false;
+    heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
+  const retry = () => {
+    retried.current = true;
+  };
+  return { section, heading, turnPage, retry };
 }

@@ -22,6 +22,17 @@ export function requestHash(body: unknown): string {
 }
 
 /**
+ * A request's hash, or its hash followed by the hashes an earlier version of the server stored for
+ * the same request (when what counts as "the same request" changed): the first is stored for a new
+ * key, and a repeat whose stored hash is any of them gets the first answer, so a retry that spans the
+ * deploy of such a change is not refused.
+ */
+export type RequestHashes = string | readonly [string, ...string[]];
+
+const storedHash = (hash: RequestHashes): string => (typeof hash === 'string' ? hash : hash[0]);
+const sameRequest = (hash: RequestHashes, stored: string): boolean => (typeof hash === 'string' ? hash === stored : hash.includes(stored));
+
+/**
  * Runs `work` in one transaction and stores its answer under (scope, key) in the same transaction.
  * A repeat, even a concurrent one, gets the first answer and appends nothing: the second
  * transaction blocks on the key's unique index until the first commits, then rolls back its own work.
@@ -30,7 +41,7 @@ export async function runIdempotent<T>(
   db: Database,
   scope: string,
   key: string | undefined,
-  hash: string,
+  hash: RequestHashes,
   work: (tx: Sql) => Promise<{ statusCode: number; body: T }>,
 ): Promise<IdempotentResult<T>> {
   if (!key) return { ...(await db.transaction(work)), replayed: false };
@@ -39,7 +50,7 @@ export async function runIdempotent<T>(
       const answer = await work(tx);
       await tx.query(
         'INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response) VALUES ($1, $2, $3, $4, $5)',
-        [scope, key, hash, answer.statusCode, JSON.stringify(answer.body)],
+        [scope, key, storedHash(hash), answer.statusCode, JSON.stringify(answer.body)],
       );
       return answer;
     });
@@ -59,12 +70,12 @@ export async function startStreamIdempotently<T>(
   db: Database,
   store: EventStore,
   request: AppendRequest,
-  idempotency: { scope: string; key: string | undefined; hash: string },
+  idempotency: { scope: string; key: string | undefined; hash: RequestHashes },
   answer: { statusCode: number; body: T },
 ): Promise<IdempotentResult<T>> {
   const { scope, key, hash } = idempotency;
   try {
-    const record = key ? { scope, key, requestHash: hash, statusCode: answer.statusCode, response: answer.body } : undefined;
+    const record = key ? { scope, key, requestHash: storedHash(hash), statusCode: answer.statusCode, response: answer.body } : undefined;
     if (await store.appendNewStream(db, request, record)) return { ...answer, replayed: false };
   } catch (error) {
     if (!key || !isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) throw error;
@@ -77,13 +88,13 @@ export async function startStreamIdempotently<T>(
 }
 
 /** The first answer given under a key whose insert just failed as a repeat; refuses a different body. */
-async function storedAnswer<T>(db: Database, scope: string, key: string, hash: string, violation: unknown): Promise<IdempotentResult<T>> {
+async function storedAnswer<T>(db: Database, scope: string, key: string, hash: RequestHashes, violation: unknown): Promise<IdempotentResult<T>> {
   const { rows } = await db.query<{ request_hash: string; status_code: number; response: T }>(
     'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
     [scope, key],
   );
   const stored = rows[0];
   if (!stored) throw violation;
-  if (stored.request_hash !== hash) throw new IdempotencyKeyReusedError();
+  if (!sameRequest(hash, stored.request_hash)) throw new IdempotencyKeyReusedError();
   return { statusCode: stored.status_code, body: stored.response, replayed: true };
 }

@@ -7,6 +7,7 @@ import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-st
 import { sha256Hex } from '../documents/postgres-document-storage.js';
 import { rebuildProjections } from '../../projections/rebuild/rebuild-projections.js';
 import { ALL_PROJECTORS } from '../../projections/all-projectors.js';
+import { requestHash } from '../../event-store/idempotency.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** Born 10 years ago: under 18, so parent ID photos are required. */
@@ -124,6 +125,18 @@ describe('insurance applications API (real Postgres)', () => {
     const again = await submit(insurancePayload({ language: 'ar' }), 'insurance-language-0001').expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.applicationNumber).toBe(first.body.applicationNumber);
+  });
+
+  it('answers a key stored before the language left the request hash (1c4b626) with the first application, across that deploy', async () => {
+    const first = await submit(insurancePayload({ language: 'en' }), 'insurance-language-before-0001').expect(201);
+    // What the server stored under the key until then: the hash of the whole payload, language included.
+    await t.db.query('UPDATE idempotency_keys SET request_hash = $1 WHERE key = $2', [requestHash(insurancePayload({ language: 'en' })), 'insurance-language-before-0001']);
+    const events = await eventCount();
+    const again = await submit(insurancePayload({ language: 'en' }), 'insurance-language-before-0001').expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.applicationNumber).toBe(first.body.applicationNumber);
+    expect(await eventCount()).toBe(events);
+    await submit(insurancePayload({ language: 'en', firstName: 'Other' }), 'insurance-language-before-0001').expect(422);
   });
 
   it.each([

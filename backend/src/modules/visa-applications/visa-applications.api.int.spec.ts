@@ -12,6 +12,7 @@ import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/eras
 import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
 import { projectionTables } from '../../test-support/projection-tables.js';
+import { requestHash } from '../../event-store/idempotency.js';
 
 describe('visa applications API (real Postgres)', () => {
   let t: TestApp;
@@ -278,6 +279,19 @@ describe('visa applications API (real Postgres)', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body.applicationNumber).toBe(first.body.applicationNumber);
     expect(await eventCount()).toBe(before + 1);
+  });
+
+  it('answers a key stored before the language left the request hash (0abf847) with the first application, across that deploy', async () => {
+    const first = await submit(visaPayload({ language: 'en' }), 'visa-language-before-0001').expect(201);
+    // What the server stored under the key until then: the hash of the whole form, language included.
+    await t.db.query('UPDATE idempotency_keys SET request_hash = $1 WHERE key = $2', [requestHash(visaPayload({ language: 'en' })), 'visa-language-before-0001']);
+    const before = await eventCount();
+    const again = await submit(visaPayload({ language: 'en' }), 'visa-language-before-0001').expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.applicationNumber).toBe(first.body.applicationNumber);
+    expect(await eventCount()).toBe(before);
+    // Another form under that key is still refused.
+    await submit(visaPayload({ language: 'en', firstName: 'Other' }), 'visa-language-before-0001').expect(422);
   });
 
   it('answers concurrent requests with one Idempotency-Key with one application', async () => {

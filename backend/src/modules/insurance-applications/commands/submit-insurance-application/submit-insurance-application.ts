@@ -70,8 +70,9 @@ export class SubmitInsuranceApplicationHandler implements ICommandHandler<Submit
     };
     // The interface language only chooses the emails' language: the same key sent after the traveller
     // switched it (a retry from the payment issue screen) is the same application, answered as the first.
+    // Keys stored before 1c4b626 hashed the whole payload, language included: a retry across that deploy still matches.
     const { language: _language, ...application } = payload;
-    const idempotency = { scope: IDEMPOTENCY_SCOPE, key: context.idempotencyKey, hash: requestHash(application) };
+    const idempotency = { scope: IDEMPOTENCY_SCOPE, key: context.idempotencyKey, hash: [requestHash(application), requestHash(payload)] as const };
     const answer = { statusCode: 201, body: { applicationNumber } };
     if (!photos) return startStreamIdempotently(this.db, this.store, request, idempotency, answer);
     // With photos: one transaction for the events, the photos and the idempotency answer, so a submission

@@ -44,12 +44,13 @@ export class SubmitVisaApplicationHandler implements ICommandHandler<SubmitVisaA
     };
     // The interface language only chooses the emails' language: the same key sent after the traveller
     // switched it (a retry from the payment issue screen) is the same application, answered as the first.
+    // Keys stored before 0abf847 hashed the whole form, language included: a retry across that deploy still matches.
     const { language: _language, ...application } = form;
     return startStreamIdempotently(
       this.db,
       this.store,
       request,
-      { scope: 'POST /api/applications', key: context.idempotencyKey, hash: requestHash(application) },
+      { scope: 'POST /api/applications', key: context.idempotencyKey, hash: [requestHash(application), requestHash(form)] },
       { statusCode: 201, body: { applicationNumber } },
     );
   }

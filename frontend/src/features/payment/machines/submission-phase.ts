@@ -99,8 +99,12 @@ export function submissionPhase<TContext extends SubmissionContext, TEvent exten
   const actions = {
     /** Reuses the Idempotency-Key while the payload is unchanged, so a retry never creates a second application. */
     prepareSubmission: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => {
-      const fingerprint = fingerprintOf(payloadOf(context));
-      const reuse = context.idempotencyKey !== null && context.submissionFingerprint === fingerprint;
+      const payload = payloadOf(context);
+      const fingerprint = fingerprintOf(payload);
+      // Until the forms gave their own fingerprintOf (0abf847, 1c4b626), every fingerprint saved in a tab
+      // was the payload's JSON: a key saved so before a deploy still counts for the same payload.
+      const saved = context.submissionFingerprint;
+      const reuse = context.idempotencyKey !== null && saved !== null && (saved === fingerprint || saved === JSON.stringify(payload));
       return patch({
         idempotencyKey: reuse ? context.idempotencyKey : newIdempotencyKey(),
         submissionFingerprint: fingerprint,

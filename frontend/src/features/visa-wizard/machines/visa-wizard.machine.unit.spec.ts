@@ -16,7 +16,7 @@ import {
   toSummaryWithSchengen,
   type Harness,
 } from './visa-wizard.test-support';
-import type { WizardCountry } from './visa-wizard.model';
+import { buildApplicationPayload, type WizardCountry } from './visa-wizard.model';
 import { ApiError } from '../../../lib/api/api-client';
 
 const errorCodes = (h: Harness) =>
@@ -697,6 +697,22 @@ describe('visa wizard machine: submission failures and retry', () => {
     expect(h.paymentRequests.map((r) => r.idempotencyKey)).toEqual([`${first?.idempotencyKey}:payment`, `${first?.idempotencyKey}:payment`]);
     // The request says the language now chosen; the server answers the same key with the first application.
     expect(h.applicationRequests.map((r) => r.payload.language)).toEqual(['en', 'ar']);
+  });
+
+  it('reuses an Idempotency-Key saved in the tab with the fingerprint a tab saved before 0abf847 (the whole payload as JSON), for the same payload', async () => {
+    const done = startWizard();
+    toSummaryWithoutDocument(done);
+    const form = { ...done.actor.getSnapshot().context, privacyPolicyAccepted: true, termsOfServiceAccepted: true };
+    const legacy = JSON.stringify(buildApplicationPayload(form, 'en'));
+    const h = startWizard({ input: { resume: { step: 'summary', form, idempotencyKey: 'saved-before-the-deploy', submissionFingerprint: legacy } } });
+    acceptAndSubmit(h);
+    await flush();
+    expect(h.applicationRequests.map((r) => r.idempotencyKey)).toEqual(['saved-before-the-deploy']);
+    // Another payload under such a fingerprint draws a new key.
+    const other = startWizard({ input: { resume: { step: 'summary', form, idempotencyKey: 'saved-before-the-deploy', submissionFingerprint: legacy.replace('"en"', '"fr"') } } });
+    acceptAndSubmit(other);
+    await flush();
+    expect(other.applicationRequests.map((r) => r.idempotencyKey)).not.toEqual(['saved-before-the-deploy']);
   });
 
   it("shown again from the browser's back/forward cache after the hand-off to the payment page: the summary, editable, and Submit reuses the Idempotency-Key", async () => {

@@ -137,8 +137,9 @@ describe('admin panel lists', () => {
 
     api.overrides.delete('GET /api/admin/applications');
     api.overrides.delete('GET /api/admin/stats');
-    // The stats come first on the page, then the list.
+    // The stats come first on the page, then the list; each Try again leaves with its error.
     await userEvent.click(retries[0]!);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Statistics' })).toHaveFocus());
     await userEvent.click(retries[1]!);
     expect(await screen.findByText('ABC1234567890XYZ')).toBeInTheDocument();
     // The pressed Try again is gone with the error row: the focus is on the list's heading, not the page's start.

@@ -39,18 +39,19 @@ describe('input holding too many values (real Postgres)', () => {
 
   it('costs the server about what reading the body costs, not 20 to 50 times more', async () => {
     // The same body to a route that only reads it (POST /api/seed refuses any body without judging it):
-    // what parsing 45,000 numbers costs, measured side by side so the machine's load cancels out.
-    const median = async (path: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 7; i++) {
-        const started = process.hrtime.bigint();
-        await post(path, ARRAY_BODY).expect(400);
-        times.push(Number(process.hrtime.bigint() - started) / 1e6);
-      }
-      return times.sort((a, b) => a - b)[3]!;
+    // what parsing 45,000 numbers costs. The two are timed in turns and each side's fastest time is
+    // compared, so a pause of the machine (CI's other test worker, a GC) lands on neither figure; a
+    // judge that walked the whole input would make even the fastest judged request 20 to 50 times slower.
+    const timed = async (path: string) => {
+      const started = process.hrtime.bigint();
+      await post(path, ARRAY_BODY).expect(400);
+      return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const readingOnly = await median('/api/seed');
-    const judged = await median('/api/payment/create');
+    let [readingOnly, judged] = [Infinity, Infinity];
+    for (let i = 0; i < 9; i++) {
+      readingOnly = Math.min(readingOnly, await timed('/api/seed'));
+      judged = Math.min(judged, await timed('/api/payment/create'));
+    }
     expect(judged).toBeLessThan(3 * readingOnly + 10);
   });
 

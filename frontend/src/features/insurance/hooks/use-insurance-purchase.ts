@@ -10,6 +10,7 @@ import { useToastsWithPaymentRetry } from '../../payment/hooks/use-toasts-with-p
 import { paymentRetriesUsedText } from '../../payment/lib/retries-used-text';
 import { currentLanguage } from '../../../i18n/i18n';
 import { localToday } from '../../../lib/local-today';
+import { useTravellerClock } from '../../../lib/use-traveller-clock';
 import { createPayment } from '../../visa-wizard/api/create-payment';
 import { isOrderDatePassed } from '../../payment/lib/order-date-passed';
 import { orderDatePassedToast, wizardToast } from '../../visa-wizard/lib/wizard-toasts';
@@ -27,9 +28,6 @@ import {
   type InsuranceEmitted,
   type InsuranceEvent,
 } from '../machines/insurance-purchase.machine';
-
-/** How often an open page looks whether the traveller's date has moved on (also when it is shown again). */
-const TODAY_CHECK_INTERVAL_MS = 60_000;
 
 /** Full-page navigation to the payment page; a seam for tests (jsdom cannot navigate). */
 export const insuranceNavigation = { assign: (url: string) => window.location.assign(url) };
@@ -110,27 +108,7 @@ export function useInsurancePurchase() {
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
-  useEffect(() => {
-    // The traveller's date moves on while the page stays open (past midnight, a tab come back to the
-    // next day): the machine judges dates by it, as a page opened now would.
-    const refreshToday = () => refreshInsuranceToday(actorRef);
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') refreshToday();
-    };
-    // Back from the payment page may show this page from the back/forward cache, as it was left.
-    const onPageShow = (event: PageTransitionEvent) => {
-      refreshToday();
-      if (event.persisted) actorRef.send({ type: 'SHOWN_AGAIN' });
-    };
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pageshow', onPageShow);
-    const timer = window.setInterval(refreshToday, TODAY_CHECK_INTERVAL_MS);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pageshow', onPageShow);
-      window.clearInterval(timer);
-    };
-  }, [actorRef]);
+  useTravellerClock(actorRef, refreshInsuranceToday);
 
   const language = currentLanguage(i18n);
   useEffect(() => {

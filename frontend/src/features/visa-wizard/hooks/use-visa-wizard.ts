@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { currentLanguage } from '../../../i18n/i18n';
 import { createApplication } from '../api/create-application';
 import { createPayment } from '../api/create-payment';
 import { localToday } from '../../../lib/local-today';
+import { sessionStore } from '../../../lib/saved-progress';
+import { useTravellerClock } from '../../../lib/use-traveller-clock';
 import { loadWizardProgress, persistWizardProgress } from '../lib/wizard-progress';
 import {
   visaWizardMachine,
@@ -14,17 +16,6 @@ import {
   type CreatePaymentInput,
 } from '../machines/visa-wizard.machine';
 import type { PaymentResponse } from '../machines/visa-wizard.model';
-
-/** How often an open page looks whether the traveller's date has moved on (also when it is shown again). */
-const TODAY_CHECK_INTERVAL_MS = 60_000;
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Full-page navigation (the payment page, the insurance page); tests replace it, as jsdom cannot navigate. */
 export const wizardNavigation = { assign: (url: string) => window.location.assign(url) };
@@ -38,6 +29,12 @@ export function createBrowserWizardMachine(navigate: (url: string) => void = (ur
       createPayment: fromPromise<PaymentResponse, CreatePaymentInput>(({ input }) => createPayment(input)),
     },
   });
+}
+
+/** Tells the wizard the traveller's date when it has moved on since the machine last heard it. */
+function refreshWizardToday(actorRef: Pick<ActorRefFrom<typeof visaWizardMachine>, 'getSnapshot' | 'send'>): void {
+  const today = localToday();
+  if (actorRef.getSnapshot().context.today !== today) actorRef.send({ type: 'SET_TODAY', today });
 }
 
 /** `addressedStepNumber`: the step number the address names when the page opens (a reload, Back from the payment page). */
@@ -63,30 +60,7 @@ export function useVisaWizard(addressedStepNumber?: number) {
     return () => subscription.unsubscribe();
   }, [actorRef]);
 
-  useEffect(() => {
-    // The traveller's date moves on while the page stays open (past midnight, a tab come back to the
-    // next day): the machine judges dates by it, as a page opened now would.
-    const refreshToday = () => {
-      const today = localToday();
-      if (actorRef.getSnapshot().context.today !== today) actorRef.send({ type: 'SET_TODAY', today });
-    };
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'visible') refreshToday();
-    };
-    // Back from the payment page may show this page from the back/forward cache, as it was left.
-    const onPageShow = (event: PageTransitionEvent) => {
-      refreshToday();
-      if (event.persisted) actorRef.send({ type: 'SHOWN_AGAIN' });
-    };
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pageshow', onPageShow);
-    const timer = window.setInterval(refreshToday, TODAY_CHECK_INTERVAL_MS);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pageshow', onPageShow);
-      window.clearInterval(timer);
-    };
-  }, [actorRef]);
+  useTravellerClock(actorRef, refreshWizardToday);
 
   const language = currentLanguage(i18n);
   useEffect(() => {

@@ -99,6 +99,22 @@ export function DecisionActions({ target, approvable = true, focusAfterDecision 
 }
 
 /**
+ * A decision dialog closed by a decision sends the focus to `focusAfterDecision`, not back to its
+ * trigger (Approve or Reject), which the decision takes away: set `decided` before closing, and give
+ * `focusOnClose` to the dialog's onCloseAutoFocus.
+ */
+function useFocusAfterDecision(focusAfterDecision: () => void) {
+  const decided = useRef(false);
+  const focusOnClose = (event: Event) => {
+    if (!decided.current) return;
+    decided.current = false;
+    event.preventDefault();
+    focusAfterDecision();
+  };
+  return { decided, focusOnClose };
+}
+
+/**
  * Rejecting cannot be undone and emails the applicant, so it is confirmed in a dialog (a slip of the
  * finger on Reject, next to Approve, rejected a paid application at once). The optional reason is
  * for staff: it is kept in the application's history and never sent to the applicant. A failed
@@ -109,7 +125,7 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
   const reasonId = useId();
   const reasonHintId = useId();
   const [reason, setReason] = useRejectReasonDraft(target);
-  const decided = useRef(false);
+  const { decided, focusOnClose } = useFocusAfterDecision(focusAfterDecision);
 
   const reject = async () => {
     const outcome = await decide(target, 'rejected', undefined, reason.trim() || undefined);
@@ -127,12 +143,7 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
       <DialogContent
         title={t('decision.rejectTitle', { number: target.applicationNumber })}
         description={t('decision.rejectDescription')}
-        onCloseAutoFocus={(event) => {
-          if (!decided.current) return;
-          decided.current = false;
-          event.preventDefault();
-          focusAfterDecision();
-        }}
+        onCloseAutoFocus={focusOnClose}
       >
         <form
           className="flex flex-col gap-2"
@@ -207,8 +218,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfter
   const [attachment, setAttachment] = useState<{ name: string; dataUrl: string } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  // Closed by a decision: the focus goes to focusAfterDecision, not back to the vanishing Approve button.
-  const decided = useRef(false);
+  const { decided, focusOnClose } = useFocusAfterDecision(focusAfterDecision);
   const messageOf = useErrorMessage();
 
   const reset = () => {
@@ -266,12 +276,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfter
       <DialogContent
         title={t('decision.approveTitle', { number: target.applicationNumber })}
         description={t('decision.approveDescription')}
-        onCloseAutoFocus={(event) => {
-          if (!decided.current) return;
-          decided.current = false;
-          event.preventDefault();
-          focusAfterDecision();
-        }}
+        onCloseAutoFocus={focusOnClose}
       >
         <form
           className="flex flex-col gap-2"

@@ -228,7 +228,8 @@ describe('insurance purchase machine', () => {
     expect(h.actor.getSnapshot().matches({ submitting: 'redirecting' })).toBe(true);
   });
 
-  it('keeps the Idempotency-Key across a retry after the payment failed, so nothing is created twice', async () => {
+  /** A valid form submitted whose first payment could not be started (later ones can): the form is back, failed. */
+  const submittedWithFirstPaymentFailing = async () => {
     let paymentAnswers = 0;
     const h = start({
       createPayment: async () => (++paymentAnswers === 1 ? { success: false, error: null } : { success: true, paymentUrl: 'https://pay.example/2' }),
@@ -236,6 +237,11 @@ describe('insurance purchase machine', () => {
     h.send(...VALID, { type: 'SUBMIT' });
     await flush();
     expect(h.actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
+    return h;
+  };
+
+  it('keeps the Idempotency-Key across a retry after the payment failed, so nothing is created twice', async () => {
+    const h = await submittedWithFirstPaymentFailing();
     expect(h.actor.getSnapshot().context.submissionError).toEqual({ kind: 'payment', message: MESSAGES.paymentInitFailed });
     expect(h.emitted.at(-1)).toEqual({ type: 'paymentError', message: MESSAGES.paymentInitFailed });
     h.send({ type: 'RETRY_SUBMISSION' });
@@ -248,13 +254,7 @@ describe('insurance purchase machine', () => {
   });
 
   it('keeps the Idempotency-Key when the traveller switches the language before retrying a failed payment: the same application, not a second one', async () => {
-    let paymentAnswers = 0;
-    const h = start({
-      createPayment: async () => (++paymentAnswers === 1 ? { success: false, error: null } : { success: true, paymentUrl: 'https://pay.example/2' }),
-    });
-    h.send(...VALID, { type: 'SUBMIT' });
-    await flush();
-    expect(h.actor.getSnapshot().matches({ editing: 'failed' })).toBe(true);
+    const h = await submittedWithFirstPaymentFailing();
     h.send({ type: 'SET_LANGUAGE', language: 'ar' }, { type: 'RETRY_SUBMISSION' });
     await flush();
     expect(h.applicationRequests.map((r) => r.idempotencyKey)).toEqual([

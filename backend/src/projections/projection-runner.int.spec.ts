@@ -186,14 +186,17 @@ describe('projection runner (real Postgres)', () => {
     try {
       for (const [version, type] of types.entries()) await append(store, 'isolation-1', version, type);
 
-      // The steady projector gets every event, the Poison one and those after it included.
+      // The steady projector gets every event, the Poison one and those after it included. The
+      // failing batch is then applied to each projector alone, steady first, so the fragile one's
+      // failure is logged just after steady's commit shows: wait for both, never read one early.
+      const failureLogged = () => errors.find((e) => e.message.startsWith('projector failing'));
       const deadline = Date.now() + 10_000;
-      while ((await seenBy('steady')).length < types.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (((await seenBy('steady')).length < types.length || !failureLogged()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(await seenBy('steady')).toEqual(types);
       // The fragile one stays before the Poison event, still held by this runner, and says where it stopped.
       expect(await seenBy('fragile')).not.toContain('Poison');
       expect(runner.isRunning('fragile')).toBe(true);
-      const failure = errors.find((e) => e.message.startsWith('projector failing'));
+      const failure = failureLogged();
       expect(failure?.context).toMatchObject({ projector: 'fragile', attempts: 1, eventTypes: expect.arrayContaining(['Poison']) });
       expect(JSON.stringify(failure?.context)).toContain('cannot project a Poison event');
 

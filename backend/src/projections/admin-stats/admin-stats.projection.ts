@@ -1,7 +1,7 @@
 import type { Sql } from '../../infrastructure/database/database.js';
 import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import { WritesBehind, type ProjectionReplay, type Projector, type ReplaySql } from '../projector.js';
-import { writeJsonRows } from '../row-projection.js';
+import { writeKeyedRows } from '../row-projection.js';
 import { evolveOrderMoney, ORDER_MONEY_EVENT_TYPES, orderOfPaymentEvent, revenueCentsOf, type OrderMoney } from './order-money.js';
 
 export interface AdminStatsDelta {
@@ -111,20 +111,12 @@ async function loadRows(sql: Sql, orderIds: readonly string[], lock: 'FOR UPDATE
 }
 
 /**
- * Writes the changed order rows (upserting those that may exist) and adds the summed delta to the
- * counter row. A replay passes its connection as `replaying`: its order rows go in by `insertRows` and `replaceRows`.
+ * Writes the changed order rows (replacing those that may exist; a replay passes its connection as
+ * `replaying`, see `writeKeyedRows`) and adds the summed delta to the counter row.
  */
 async function write(sql: Sql, work: StatsWork, mayExist: (orderId: string) => boolean, replaying?: ReplaySql): Promise<void> {
   const changed = [...work.changed].map((id) => work.rows.get(id)!);
-  const fresh = changed.filter((row) => !mayExist(row.order_id));
-  const existing = changed.filter((row) => mayExist(row.order_id));
-  if (replaying) {
-    await replaying.insertRows('admin_stats_payments', 'order_id', fresh);
-    await replaying.replaceRows('admin_stats_payments', 'order_id', existing);
-  } else {
-    await writeJsonRows(sql, 'admin_stats_payments', 'order_id', fresh, false);
-    await writeJsonRows(sql, 'admin_stats_payments', 'order_id', existing, true);
-  }
+  await writeKeyedRows(sql, 'admin_stats_payments', 'order_id', changed, mayExist, replaying);
   const { total } = work;
   await sql.query(
     `INSERT INTO admin_stats (id, total_applications, total_insurance_applications, pending_applications, revenue_cents)

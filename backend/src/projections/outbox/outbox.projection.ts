@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../event-store/event-store.types.js';
 import type { EmailComposer, LetterContent } from '../../modules/notifications/email-composers/email-composer.js';
 import { EMAIL_COMPOSERS } from '../../modules/notifications/email-composers/index.js';
 import { WritesBehind, type ProjectionReplay, type Projector, type ReplaySql } from '../projector.js';
-import { writeJsonRows } from '../row-projection.js';
+import { writeKeyedRows } from '../row-projection.js';
 import { APPLICANT_ERASED_EVENT_TYPES, evolveOrderContext, ORDER_CONTEXT_EVENT_TYPES, orderIdOf, type OrderContext } from './order-context.js';
 
 interface ContextRow {
@@ -122,25 +122,17 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
   };
 
   /**
-   * Writes the changed contexts (upserting those that may exist), the erasures, then the new messages,
+   * Writes the changed contexts (replacing those that may exist), the erasures, then the new messages,
    * one statement after another (a connection takes one at a time). What it writes is fixed when it
    * is called, so a replay may start it and go on with a new `work`. A replay passes its connection
-   * as `replaying`: its contexts then go in by `insertRows` and `replaceRows`, and its messages by
+   * as `replaying`: its contexts then go in as `writeKeyedRows` says, and its messages by
    * `insertRows` (a replay drafts each message once, into tables that start empty, so none exists yet).
    */
   const write = async (sql: Sql, work: OutboxWork, mayExist: (orderId: string) => boolean, replaying?: ReplaySql): Promise<void> => {
     const changed = [...work.changed].map((id) => work.contexts.get(id)!);
-    const fresh = changed.filter((row) => !mayExist(row.order_id));
-    const existing = changed.filter((row) => mayExist(row.order_id));
     const erased = [...work.erased].filter(mayExist);
     const messages = [...work.messages.values()];
-    if (replaying) {
-      await replaying.insertRows('outbox_order_context', 'order_id', fresh);
-      await replaying.replaceRows('outbox_order_context', 'order_id', existing);
-    } else {
-      await writeJsonRows(sql, 'outbox_order_context', 'order_id', fresh, false);
-      await writeJsonRows(sql, 'outbox_order_context', 'order_id', existing, true);
-    }
+    await writeKeyedRows(sql, 'outbox_order_context', 'order_id', changed, mayExist, replaying);
     if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
     if (messages.length === 0) return;
     if (replaying) {

@@ -63,4 +63,17 @@ describe('writeKeyedRows: fresh rows inserted once, stored rows replaced (real P
     // A replaced row is deleted and copied again (see replayConnection): its new version, once.
     expect(await writesTo('replayed_rows', 'a')).toEqual(['INSERT', 'DELETE', 'INSERT']);
   });
+
+  it('replay: a read issued right after the write starts sees every row it writes, replaced ones too', async () => {
+    await createTable('read_behind');
+    const sql = await replaySql('read_behind');
+    await writeKeyedRows(sql, 'read_behind', 'id', [row('a', 1)], () => false, sql);
+    // As a replay does: start the write (WritesBehind), go on with the next batch, read the rows it
+    // wrote earlier in the rebuild. The read goes to the same connection after the write's statements.
+    const writing = writeKeyedRows(sql, 'read_behind', 'id', [row('a', 2), row('b', 1)], (key) => key === 'a', sql);
+    const read = sql.query<CountRow>('SELECT id, n, stream_versions FROM read_behind ORDER BY id');
+    await writing;
+    // Read before the replacement, `a` would be folded on from n = 1 and the next write would lose n = 2.
+    expect((await read).rows).toEqual([row('a', 2), row('b', 1)]);
+  });
 });

@@ -40,8 +40,9 @@ export async function writeJsonRows(sql: Sql, table: string, keyColumn: string, 
  * out two ways: a live batch (`replaying` absent) writes through `sql` with the JSON statement, a
  * plain insert where it can and an upsert where it must; a rebuild's replay passes its connection as
  * `replaying`, which sends them by COPY (`insertRows`, and `replaceRows` for rows it wrote earlier
- * in the rebuild), at about a third of Postgres's CPU. Which rows are fresh is decided when it is
- * called, so a caller may go on to mark their keys as written before the write has finished.
+ * in the rebuild), at about a third of Postgres's CPU. Which rows are fresh is decided, and a
+ * replay's statements issued, when it is called, so a caller may go on to mark their keys as
+ * written, and to read them back, before the write has finished.
  */
 export async function writeKeyedRows<Row extends object>(
   sql: Sql,
@@ -55,8 +56,11 @@ export async function writeKeyedRows<Row extends object>(
   const existing: Row[] = [];
   for (const row of rows) (mayExist(String(row[keyColumn])) ? existing : fresh).push(row);
   if (replaying) {
-    await replaying.insertRows(table, keyColumn, fresh);
-    await replaying.replaceRows(table, keyColumn, existing);
+    // Both issued now, not the second after the first has finished: a replay reads back rows it
+    // wrote while the write is still going (see WritesBehind), and its connection runs statements
+    // in the order they were issued, so such a read must come after the replacement too, or it
+    // folds the next events onto the row as it was before and the next write drops the update.
+    await Promise.all([replaying.insertRows(table, keyColumn, fresh), replaying.replaceRows(table, keyColumn, existing)]);
   } else {
     await writeJsonRows(sql, table, keyColumn, fresh, false);
     await writeJsonRows(sql, table, keyColumn, existing, true);

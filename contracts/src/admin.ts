@@ -51,6 +51,12 @@ export const ADMIN_MESSAGES = {
   paymentDisputeOpen: 'Ödemeye itiraz açıldı (chargeback); itiraz sonuçlanmadan bu başvuru onaylanamaz (reddedebilirsiniz).',
   paymentDisputeLost: 'Ödeme itirazı kaybedildi, para müşteriye geri döndü; bu başvuru onaylanamaz (reddedebilirsiniz).',
   alreadyDecided: (status: string) => `This application has already been ${status}`,
+  /** A repeated approval (a retry after a lost answer) whose PDF is not the one the approval recorded. */
+  approvedWithOtherDocument: 'This application has already been approved, with a different PDF or none; see its history',
+  /** A repeated rejection whose reason is not the one the rejection recorded. */
+  rejectedWithOtherReason: 'This application has already been rejected, with a different reason; see its history',
+  /** The reason is a rejection's internal note: an approval has none (it would be lost). */
+  reasonOnlyForRejection: 'A reason can only be given with a rejection',
   documentForErasedApplicant: "The applicant's personal data has been erased, so no document can be attached to this application",
   alreadyErased: "This applicant's personal data has already been erased",
   decidedConcurrently: 'Another staff member changed this application at the same time; reload to see its current status',

@@ -11,6 +11,8 @@ export function decideInsuranceApplication(
   state: InsuranceApplicationState,
 ): (InsuranceApplicationApproved | InsuranceApplicationRejected)[] {
   const outcome = decideStaffDecision(command, state);
+  // Already decided exactly so (a retry after a lost answer): nothing to record again.
+  if (outcome === null) return [];
   return [
     outcome.decision === 'approved'
       ? { type: 'InsuranceApplicationApproved', data: outcome.data }

@@ -54,7 +54,7 @@ function refusal(run: () => unknown): DomainError {
 
 describe('insurance application state', () => {
   it('remembers the total and the decision; names its stream by the number', () => {
-    expect(given(submitted)).toEqual({ status: 'submitted', applicationNumber: NUMBER, totalCents: 11400, personalDataErased: false, travelDate: submitted.data.travelDate, decision: 'pending', documentHash: null });
+    expect(given(submitted)).toEqual({ status: 'submitted', applicationNumber: NUMBER, totalCents: 11400, personalDataErased: false, travelDate: submitted.data.travelDate, decision: 'pending', documentHash: null, rejectionReason: null });
     expect(insuranceApplicationStreamId(NUMBER)).toBe(`insurance-application-${NUMBER}`);
   });
 });

@@ -14,6 +14,8 @@ export type InsuranceApplicationState =
       readonly travelDate: string;
       readonly decision: InsuranceDecision;
       readonly documentHash: string | null;
+      /** The staff's reason recorded with a rejection, if any (a repeated rejection must bring the same). */
+      readonly rejectionReason: string | null;
     };
 
 export const initialInsuranceApplicationState: InsuranceApplicationState = { status: 'new' };
@@ -29,13 +31,14 @@ export function evolveInsuranceApplication(state: InsuranceApplicationState, eve
         travelDate: event.data.travelDate,
         decision: 'pending',
         documentHash: null,
+        rejectionReason: null,
       };
     case 'InsuranceApplicantDataErased':
       return state.status === 'submitted' ? { ...state, personalDataErased: true, documentHash: null } : state;
     case 'InsuranceApplicationApproved':
       return state.status === 'submitted' ? { ...state, decision: 'approved', documentHash: event.data.documentHash } : state;
     case 'InsuranceApplicationRejected':
-      return state.status === 'submitted' ? { ...state, decision: 'rejected' } : state;
+      return state.status === 'submitted' ? { ...state, decision: 'rejected', rejectionReason: event.data.reason ?? null } : state;
     default: {
       // A new event type is a compile error here; an unknown one at run time changes nothing.
       event satisfies never;

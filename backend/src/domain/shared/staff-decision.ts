@@ -24,7 +24,16 @@ export interface DecideApplication {
 /** What a decision needs to know of an application, whatever its kind. */
 export type DecidableApplication =
   | { readonly status: 'new' }
-  | { readonly status: 'submitted'; readonly applicationNumber: string; readonly decision: 'pending' | 'approved' | 'rejected'; readonly personalDataErased: boolean };
+  | {
+      readonly status: 'submitted';
+      readonly applicationNumber: string;
+      readonly decision: 'pending' | 'approved' | 'rejected';
+      readonly personalDataErased: boolean;
+      /** The approval's document, if it had one. */
+      readonly documentHash: string | null;
+      /** The rejection's reason, if it had one. */
+      readonly rejectionReason: string | null;
+    };
 
 export type StaffDecision =
   | { readonly decision: 'approved'; readonly data: { applicationNumber: string; decidedAt: string; documentHash: string | null } }
@@ -33,25 +42,38 @@ export type StaffDecision =
 /**
  * The one rule for staff decisions (spec section 4), for visas and insurance alike: only a pending
  * application whose payment is completed can be approved (optionally with its PDF, unless the
- * applicant's data was erased) or rejected, and only once. Each aggregate names the event.
+ * applicant's data was erased) or rejected (optionally with a reason for staff), and only once. Each
+ * aggregate names the event.
  * A payment whose money went back (refunded in full, or a chargeback open or lost) can still be
  * rejected but never approved: no visa or policy is delivered for money we no longer hold.
+ *
+ * Null when the application was already decided exactly so (the same decision, the same PDF, the same
+ * reason): a retry after the first answer was lost. Nothing is recorded again and no second email
+ * goes out; any other decision on a decided application is refused (409).
  */
-export function decideStaffDecision(command: DecideApplication, state: DecidableApplication): StaffDecision {
+export function decideStaffDecision(command: DecideApplication, state: DecidableApplication): StaffDecision | null {
   if (state.status !== 'submitted') throw new DomainError('not-found', ADMIN_MESSAGES.applicationNotFound);
-  if (state.decision !== 'pending') throw new DomainError('conflict', ADMIN_MESSAGES.alreadyDecided(state.decision));
+  const reason = command.reason?.trim() || undefined;
+  // The reason is a rejection's note for staff: on an approval it would be silently lost.
+  if (command.decision === 'approved' && reason) throw invalid(ADMIN_MESSAGES.reasonOnlyForRejection, { reason: [ADMIN_MESSAGES.reasonOnlyForRejection] });
+  if (command.decision === 'rejected' && command.documentHash !== null) throw invalid('A PDF can only be attached to an approval');
+  if (state.decision !== 'pending') return sameDecisionAgain(command, reason, state);
   if (!wasPaid(command.paymentStatus)) throw new DomainError('conflict', ADMIN_MESSAGES.notPaid);
   const { applicationNumber } = state;
   if (command.decision === 'approved') {
     const block = approvalBlockOf({ paymentStatus: command.paymentStatus, disputeStatus: command.paymentDispute });
     if (block) throw new DomainError('conflict', APPROVAL_BLOCK_MESSAGES[block]);
-  }
-  // The document names the applicant: it must not bring back a person whose data was erased.
-  if (command.documentHash !== null && state.personalDataErased) throw new DomainError('conflict', ADMIN_MESSAGES.documentForErasedApplicant);
-  if (command.decision === 'approved') {
+    // The document names the applicant: it must not bring back a person whose data was erased.
+    if (command.documentHash !== null && state.personalDataErased) throw new DomainError('conflict', ADMIN_MESSAGES.documentForErasedApplicant);
     return { decision: 'approved', data: { applicationNumber, decidedAt: command.now, documentHash: command.documentHash } };
   }
-  if (command.documentHash !== null) throw invalid('A PDF can only be attached to an approval');
-  const reason = command.reason?.trim();
   return { decision: 'rejected', data: { applicationNumber, decidedAt: command.now, ...(reason ? { reason } : {}) } };
+}
+
+/** A decided application: null if `command` is the decision it holds (a retry), else the 409 that says how it differs. */
+function sameDecisionAgain(command: DecideApplication, reason: string | undefined, state: DecidableApplication & { status: 'submitted' }): null {
+  if (state.decision !== command.decision) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyDecided(state.decision));
+  if (command.decision === 'approved' && command.documentHash !== state.documentHash) throw new DomainError('conflict', ADMIN_MESSAGES.approvedWithOtherDocument);
+  if (command.decision === 'rejected' && reason !== (state.rejectionReason ?? undefined)) throw new DomainError('conflict', ADMIN_MESSAGES.rejectedWithOtherReason);
+  return null;
 }

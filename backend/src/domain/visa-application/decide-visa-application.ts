@@ -12,6 +12,8 @@ export function decideVisaApplication(
   state: VisaApplicationState,
 ): (VisaApplicationApproved | VisaApplicationRejected)[] {
   const outcome = decideStaffDecision(command, state);
+  // Already decided exactly so (a retry after a lost answer): nothing to record again.
+  if (outcome === null) return [];
   return [
     outcome.decision === 'approved'
       ? { type: 'VisaApplicationApproved', data: outcome.data }

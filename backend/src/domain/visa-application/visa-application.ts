@@ -20,6 +20,8 @@ export type VisaApplicationState =
       readonly arrivalDate: string;
       readonly decision: VisaDecision;
       readonly documentHash: string | null;
+      /** The staff's reason recorded with a rejection, if any (a repeated rejection must bring the same). */
+      readonly rejectionReason: string | null;
       readonly visaType: string | null;
     };
 
@@ -38,6 +40,7 @@ export function evolveVisaApplication(state: VisaApplicationState, event: VisaAp
         arrivalDate: event.data.arrivalDate,
         decision: 'pending',
         documentHash: null,
+        rejectionReason: null,
         visaType: null,
       };
     case 'VisaApplicantDataErased':
@@ -45,7 +48,7 @@ export function evolveVisaApplication(state: VisaApplicationState, event: VisaAp
     case 'VisaApplicationApproved':
       return state.status === 'submitted' ? { ...state, decision: 'approved', documentHash: event.data.documentHash } : state;
     case 'VisaApplicationRejected':
-      return state.status === 'submitted' ? { ...state, decision: 'rejected' } : state;
+      return state.status === 'submitted' ? { ...state, decision: 'rejected', rejectionReason: event.data.reason ?? null } : state;
     case 'VisaTypeAssigned':
       return state.status === 'submitted' ? { ...state, visaType: event.data.visaType } : state;
     default: {

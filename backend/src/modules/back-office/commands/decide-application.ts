@@ -17,9 +17,9 @@ import {
   initialVisaApplicationState,
   visaApplicationStreamId,
 } from '../../../domain/visa-application/visa-application.js';
-import { Database } from '../../../infrastructure/database/database.js';
+import { Database, type Sql } from '../../../infrastructure/database/database.js';
 import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
-import { EventStore } from '../../../event-store/event-store.js';
+import { EventStore, type AppendRequest } from '../../../event-store/event-store.js';
 import { foldStream } from '../../../event-store/load-aggregate.js';
 import type { Checkpoint, EventMetadata, NewEvent, RecordedEvent } from '../../../event-store/event-store.types.js';
 import { adminApplicationsProjector } from '../../../projections/admin-applications/admin-applications.projection.js';
@@ -61,8 +61,13 @@ const DECIDERS: Record<AdminKind, { streamId(number: string): string; streamType
 /**
  * Approve or reject a visa or insurance application: load it and its payment, decide (pure), store
  * the PDF (e-visa or insurance policy) sealed for the applicant (the application's stream is its
- * subject) and append the decision at the version that was read. Two staff deciding at once: the
- * second append finds the version taken and gets a 409. Answers once the staff list shows it.
+ * subject) and append the decision at the version that was read. Answers once the staff list shows it.
+ *
+ * A retry is recognised by the application itself, not by an Idempotency-Key: when it already holds
+ * this very decision (same PDF hash, same reason) nothing is stored or appended, so no second email,
+ * and the answer is the row as for the first call. Two calls at once: the second append finds the
+ * version taken and is decided once more against what won, so a repeat of the same decision still
+ * gets its 200 and a different one the 409 that says what the application holds.
  */
 @CommandHandler(DecideApplicationCommand)
 export class DecideApplicationHandler implements ICommandHandler<DecideApplicationCommand, { application: AdminRowOf<AdminKind> | null }> {
@@ -74,28 +79,44 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
 
   async execute<K extends AdminKind>(command: DecideApplicationCommand<K>): Promise<{ application: AdminRowOf<K> | null }> {
     const { applicationNumber, decision, kind } = command;
-    const decider = DECIDERS[kind];
     const pdf = command.pdfAttachment !== undefined ? parsePdfDataUrl(command.pdfAttachment) : null;
     if (pdf && decision === 'rejected') throw invalid('A PDF can only be attached to an approval', { pdfAttachment: ['A PDF can only be attached to an approval'] });
+    let decided: Checkpoint;
+    try {
+      decided = await this.decideOnce(command, pdf);
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      // Someone decided in between: decide again against what they recorded (a same-decision repeat is then a 200).
+      try {
+        decided = await this.decideOnce(command, pdf);
+      } catch (again) {
+        if (again instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
+        throw again;
+      }
+    }
+    await waitForProjection(this.db, adminApplicationsProjector.name, decided);
+    return { application: await findAdminRow(this.db, kind, applicationNumber) };
+  }
+
+  /** One read-decide-append transaction; the checkpoint of the decision appended, or of the stream's last event when it was already so decided. */
+  private decideOnce(command: DecideApplicationCommand, pdf: Buffer | null): Promise<Checkpoint> {
+    const { applicationNumber, decision, kind } = command;
+    const decider = DECIDERS[kind];
     const streamId = decider.streamId(applicationNumber);
     const metadata: EventMetadata = { actor: { kind: 'staff', id: command.staffId }, correlationId: command.correlationId };
-    let appended: Checkpoint;
-    try {
-      appended = await this.db.transaction(async (tx) => {
-        const [history, payments] = await Promise.all([this.store.readStream(tx, streamId), this.store.readStream(tx, paymentStreamId(applicationNumber))]);
-        const payment = foldStream(payments, evolvePayment, initialPaymentState);
-        const documentHash = pdf ? sha256Hex(pdf) : null;
-        const events = decider.decide({ decision, paymentStatus: payment.status, paymentDispute: disputeStatusOf(payment), documentHash, reason: command.reason, now: new Date().toISOString() }, history);
-        if (pdf) await this.documents.put(streamId, pdf, 'application/pdf', tx);
-        const recorded = await this.store.append(tx, { streamId, streamType: decider.streamType, expectedVersion: history.length, events, metadata });
-        const last = recorded[recorded.length - 1]!;
-        return { transactionId: last.transactionId, position: last.position };
-      });
-    } catch (error) {
-      if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
-      throw error;
-    }
-    await waitForProjection(this.db, adminApplicationsProjector.name, appended);
-    return { application: await findAdminRow(this.db, kind, applicationNumber) };
+    return this.db.transaction(async (tx) => {
+      const [history, payments] = await Promise.all([this.store.readStream(tx, streamId), this.store.readStream(tx, paymentStreamId(applicationNumber))]);
+      const payment = foldStream(payments, evolvePayment, initialPaymentState);
+      const documentHash = pdf ? sha256Hex(pdf) : null;
+      const events = decider.decide({ decision, paymentStatus: payment.status, paymentDispute: disputeStatusOf(payment), documentHash, reason: command.reason, now: new Date().toISOString() }, history);
+      const last = events.length === 0 ? history[history.length - 1]! : await this.record(tx, { streamId, streamType: decider.streamType, expectedVersion: history.length, events, metadata }, pdf);
+      return { transactionId: last.transactionId, position: last.position };
+    });
+  }
+
+  private async record(tx: Sql, request: AppendRequest, pdf: Buffer | null): Promise<RecordedEvent> {
+    if (pdf) await this.documents.put(request.streamId, pdf, 'application/pdf', tx);
+    const recorded = await this.store.append(tx, request);
+    return recorded[recorded.length - 1]!;
   }
 }

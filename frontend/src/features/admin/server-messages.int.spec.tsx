@@ -44,6 +44,14 @@ describe("the server's refusals in the panel's language", () => {
     expect(await screen.findByText(/Rolünüz bu işleme izin vermiyor\./)).toBeInTheDocument();
   });
 
+  it('in Turkish: a decision sent again that differs from the one recorded', async () => {
+    const api = await renderIn('tr');
+    api.overrides.set(`PATCH /api/admin/applications/${NUMBER}/status`, { status: 409, body: { statusCode: 409, message: ADMIN_MESSAGES.rejectedWithOtherReason } });
+    await userEvent.click(await screen.findByRole('button', { name: `${NUMBER} numaralı başvuruyu reddet` }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reddet ve E-posta Gönder' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', description: 'Bu başvuru zaten başka bir gerekçeyle reddedilmiş; geçmişine bakın.' }));
+  });
+
   it("in English: the server's own words; a message the panel does not know is shown as it came", async () => {
     const api = await renderIn('en');
     api.overrides.set(`PATCH /api/admin/applications/${NUMBER}/status`, { status: 409, body: { statusCode: 409, message: ADMIN_MESSAGES.decidedConcurrently } });

@@ -104,6 +104,11 @@ export interface FakeAdminApi {
   chatMessages: Record<string, ChatMessageView[]>;
   /** Answers a route with a status and body instead of the fake's own logic, e.g. `'PATCH /api/admin/applications/app-1/status'`. */
   overrides: Map<string, { status: number; body: unknown } | (() => Promise<Response>)>;
+  /**
+   * Routes (`'PATCH /api/admin/applications/app-1/status'`) whose next answer is lost on the way back:
+   * the fake acts on the call as the server would, then fetch fails as on a network drop.
+   */
+  lostAnswers: Set<string>;
   password: string;
   /** New passwords set by an admin, by staff id (`POST /api/admin/staff/:id/password`). */
   passwordResets: Record<string, string>;
@@ -121,6 +126,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     chatSessions: [],
     chatMessages: {},
     overrides: new Map(),
+    lostAnswers: new Set(),
     password: 'correct horse',
     passwordResets: {},
     ...initial,
@@ -134,7 +140,16 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     totalPages: Math.max(1, Math.ceil(rows.length / 50)),
   });
 
+  // What each decided row was decided with, as the server's stream remembers it (a repeat must bring the same).
+  const decisions = new Map<string, { status: string; pdfAttachment: unknown; reason: string | undefined }>();
+
   const network = mockFetch(async (url, init) => {
+    const answer = await respond(url, init);
+    if (api.lostAnswers.delete(`${init?.method ?? 'GET'} ${url.split('?')[0]!}`)) throw new TypeError('Failed to fetch');
+    return answer;
+  });
+
+  async function respond(url: string, init: RequestInit | undefined): Promise<Response> {
     const method = init?.method ?? 'GET';
     const path = url.split('?')[0]!;
     const query = new URLSearchParams(url.split('?')[1] ?? '');
@@ -165,8 +180,7 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
       const rows: Array<{ id: string; status: string }> = decide[1] === 'applications' ? api.visa : api.insurance;
       const row = rows.find((r) => r.id === decide[2]);
       if (!row) return jsonResponse({ statusCode: 404, message: 'Not found' }, 404);
-      row.status = String(body.status);
-      return jsonResponse({ application: row });
+      return decideRow(row, body);
     }
     const erase = /^\/api\/admin\/(applications|insurance-applications)\/([^/]+)\/erase-personal-data$/.exec(path);
     if (erase && method === 'POST') {
@@ -200,7 +214,25 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     const chat = fakeChat(api, method, path, body, init);
     if (chat) return chat;
     return jsonResponse({ statusCode: 404, message: `No fake for ${method} ${path}` }, 404);
-  });
+  }
+
+  /** A decision as the server takes it: once; the same one again answers the row, any other is a 409 saying what the row holds. */
+  function decideRow(row: { id: string; status: string }, body: Record<string, unknown>): Response {
+    const status = String(body.status);
+    const reason = typeof body.reason === 'string' ? body.reason.trim() || undefined : undefined;
+    const conflict = (message: string) => jsonResponse({ statusCode: 409, message }, 409);
+    if (status === 'approved' && reason) return jsonResponse({ statusCode: 400, message: ADMIN_MESSAGES.reasonOnlyForRejection, errors: { reason: [ADMIN_MESSAGES.reasonOnlyForRejection] } }, 400);
+    if (row.status !== 'pending') {
+      const earlier = decisions.get(row.id);
+      if (row.status !== status || !earlier) return conflict(ADMIN_MESSAGES.alreadyDecided(row.status));
+      if (status === 'approved' && earlier.pdfAttachment !== body.pdfAttachment) return conflict(ADMIN_MESSAGES.approvedWithOtherDocument);
+      if (status === 'rejected' && earlier.reason !== reason) return conflict(ADMIN_MESSAGES.rejectedWithOtherReason);
+      return jsonResponse({ application: row });
+    }
+    row.status = status;
+    decisions.set(row.id, { status, pdfAttachment: body.pdfAttachment, reason });
+    return jsonResponse({ application: row });
+  }
 
   const callsTo = (method: string, prefix: string) =>
     network.calls.filter((call) => (call.init?.method ?? 'GET') === method && call.url.startsWith(prefix));

@@ -19,7 +19,7 @@
 // default 2), BENCH_WARMUP (s, default 3),
 // BENCH_CONNECTIONS (default 20), BENCH_EVENTS (default 200000), BENCH_ONLY (comma list of
 // submissions,lag,lookups,rebuild), BENCH_REBUILD_STORES (comma list of lifecycles,submissions),
-// BENCH_CPU_PROF (a folder: the app runs with --cpu-prof there).
+// BENCH_CPU_PROF (a folder: the app and the rebuild's process run with --cpu-prof there).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, tmpdir } from 'node:os';

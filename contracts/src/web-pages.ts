@@ -57,6 +57,22 @@ export const UNINDEXED_WEB_PAGE_PATHS = [
 ] as const satisfies readonly WebPagePath[];
 
 /**
+ * Pages the spec gives two addresses, with one page at both (the frontend's page-routes.tsx): each
+ * second address and the one the site links to. Search results and link previews name that one for
+ * both (the server's rel=canonical), so the page is one result, not two competing ones.
+ */
+export const WEB_PAGE_ALIASES = {
+  '/apply': '/application',
+  '/privacy': '/privacy-policy',
+  '/cancellation-policy': '/refund',
+} as const satisfies Partial<Record<WebPagePath, WebPagePath>>;
+
+/** The address that names a page in search results: its own, or for a second address the one the site links to. */
+export function canonicalWebPagePath(path: WebPagePath): WebPagePath {
+  return (WEB_PAGE_ALIASES as Partial<Record<WebPagePath, WebPagePath>>)[path] ?? path;
+}
+
+/**
  * What a page's head says once it runs in English: its whole tab title and, if it has one of its own,
  * its meta description. The build writes every indexed page's into this file of the web app
  * (`{ [path]: WebPageHead }`, beside index.html), and the server puts them into index.html's head

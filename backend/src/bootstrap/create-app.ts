@@ -84,7 +84,7 @@ export async function createApp(options: AppOptions): Promise<NestFastifyApplica
   app.useWebSocketAdapter(new PostgresIoAdapter(app, options.databaseUrl, options.logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalGuards(new UnknownQueryGuard());
-  app.useGlobalFilters(new ApiExceptionFilter(options.logger, WebAppPages.load(options.config.frontendDist)));
+  app.useGlobalFilters(new ApiExceptionFilter(options.logger, WebAppPages.load(options.config.frontendDist, options.config.publicBaseUrl)));
 
   // In production only to signed-in staff (see api-docs.ts).
   setUpApiDocs(app, { staffOnly: options.config.production });

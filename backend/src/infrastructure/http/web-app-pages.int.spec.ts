@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { WEB_PAGE_HEADS_FILE } from '@evisa/contracts';
+import { COMPANY, WEB_PAGE_HEADS_FILE } from '@evisa/contracts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,19 +19,38 @@ const HEADS = {
   '/faq': { title: 'Questions & answers </title><script>alert(1)</script> | Brand', description: 'Answers about "the e-Visa" & <b>more</b>.' },
   '/requirements': { title: 'Requirements | Brand', description: 'What you need.' },
   '/application': { title: 'Apply | Brand' },
+  // Pages at two addresses (the site links to /application and /refund), and a noindex page (the build writes none; the server must not name its address).
+  '/apply': { title: 'Apply | Brand' },
+  '/cancellation-policy': { title: 'Refunds | Brand', description: 'Money back.' },
+  '/payment-success': { title: 'Paid | Brand' },
 };
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+/** The built web app as the tests' frontendDist. */
+function writeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'evisa-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(join(dist, WEB_PAGE_HEADS_FILE), JSON.stringify(HEADS));
+  return dist;
+}
+
+/** The values of the head's `<meta property="…" content="…">` tags, and its canonical link's href. */
+function linkTags(html: string): Record<string, string[]> {
+  const tags: Record<string, string[]> = {};
+  for (const m of headOf(html).matchAll(/<meta property="([^"]+)" content="([^"]*)">|<link rel="(canonical)" href="([^"]*)">/g)) {
+    (tags[(m[1] ?? m[3])!] ??= []).push((m[2] ?? m[4])!);
+  }
+  return tags;
+}
 
 describe('each page of the web app as served, for crawlers and link previews that run no JavaScript', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'evisa-dist-'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(INDEX));
-    writeFileSync(join(dist, WEB_PAGE_HEADS_FILE), JSON.stringify(HEADS));
-    t = await startTestApp({ config: { frontendDist: dist } });
+    // The public base URL as the config leaves it when PUBLIC_BASE_URL is unset: http://localhost:3000.
+    t = await startTestApp({ config: { frontendDist: writeDist() } });
   });
   afterAll(async () => {
     await t.close();
@@ -59,8 +78,31 @@ describe('each page of the web app as served, for crawlers and link previews tha
     expect(headOf(application.text)).toContain('<title>Apply | Brand</title>');
     expect(headOf(application.text)).toContain(`content="${HOME_DESCRIPTION}"`);
 
-    // The home page, and a page the build wrote no head for, are index.html as built.
-    for (const path of ['/', '/status', '/admin']) expect((await request(t.http).get(path).expect(200)).text).toBe(INDEX);
+    // A page the build wrote no head for (a noindex page among them) is index.html as built.
+    for (const path of ['/status', '/admin']) expect((await request(t.http).get(path).expect(200)).text).toBe(INDEX);
+    const home = await request(t.http).get('/').expect(200);
+    expect(headOf(home.text)).toContain(`<title>${HOME_TITLE}</title>`);
+    expect(home.text.slice(headOf(home.text).length)).toBe(INDEX.slice(headOf(INDEX).length));
+  });
+
+  it('tells link previews the title, description, kind and site by Open Graph, escaped, and with the localhost default names no address', async () => {
+    const faq = await request(t.http).get('/faq').expect(200);
+    expect(linkTags(faq.text)).toEqual({
+      'og:type': ['website'],
+      'og:site_name': [COMPANY.brandName],
+      'og:title': ['Questions &amp; answers &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Brand'],
+      'og:description': ['Answers about &quot;the e-Visa&quot; &amp; &lt;b&gt;more&lt;/b&gt;.'],
+    });
+    expect(faq.text.split('<script>alert(1)')).toHaveLength(1);
+    // Without a description of its own, the page's preview has index.html's, as its meta description.
+    expect(linkTags((await request(t.http).get('/application').expect(200)).text)['og:description']).toEqual([HOME_DESCRIPTION]);
+    expect(linkTags((await request(t.http).get('/').expect(200)).text)['og:title']).toEqual([HOME_TITLE]);
+    for (const path of ['/', '/faq', '/application', '/cancellation-policy']) {
+      const html = (await request(t.http).get(path).expect(200)).text;
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('og:url');
+      expect(html).not.toContain('localhost');
+    }
   });
 
   it('sends it compressed to browsers that accept it, revalidated (not cached), and answers HEAD and a revalidation without a body', async () => {
@@ -89,5 +131,62 @@ describe('each page of the web app as served, for crawlers and link previews tha
     expect(missing.text).toBe(INDEX);
     expect(missing.headers['x-robots-tag']).toBe('noindex');
     expect((await request(t.http).get('/faq').expect(200)).headers['x-robots-tag']).toBeUndefined();
+  });
+});
+
+describe('each page for search results names its public address, once PUBLIC_BASE_URL is set', () => {
+  const BASE = 'https://evisa.example.com';
+  // Valid for the config (an absolute https address with a path), but with what HTML must escape.
+  const HOSTILE_BASE = 'https://evisa.example.com/a"><script>alert(3)</script>&x';
+  let site: TestApp;
+  let hostile: TestApp;
+
+  beforeAll(async () => {
+    const dist = writeDist();
+    site = await startTestApp({ config: { frontendDist: dist, publicBaseUrl: BASE } });
+    hostile = await startTestApp({ config: { frontendDist: dist, publicBaseUrl: HOSTILE_BASE } });
+  });
+  afterAll(async () => {
+    await site.close();
+    await hostile.close();
+  });
+
+  it('as rel=canonical and og:url, the page\'s own address without the query, the site\'s linked one for a page at two addresses', async () => {
+    for (const [asked, address] of [
+      ['/faq', '/faq'],
+      ['/requirements?utm_source=mail', '/requirements'],
+      ['/', '/'],
+      ['/application', '/application'],
+      ['/cancellation-policy', '/refund'],
+      ['/apply', '/application'],
+    ] as const) {
+      const tags = linkTags((await request(site.http).get(asked).expect(200)).text);
+      expect(tags.canonical).toEqual([`${BASE}${address}`]);
+      expect(tags['og:url']).toEqual([`${BASE}${address}`]);
+      expect(tags['og:site_name']).toEqual([COMPANY.brandName]);
+      expect(tags['og:type']).toEqual(['website']);
+    }
+    expect(linkTags((await request(site.http).get('/cancellation-policy').expect(200)).text)['og:title']).toEqual(['Refunds | Brand']);
+  });
+
+  it('escapes the address as the rest of the head', async () => {
+    const faq = await request(hostile.http).get('/faq').expect(200);
+    const escaped = 'https://evisa.example.com/a&quot;&gt;&lt;script&gt;alert(3)&lt;/script&gt;&amp;x/faq';
+    expect(linkTags(faq.text)).toMatchObject({ canonical: [escaped], 'og:url': [escaped] });
+    expect(faq.text).not.toContain('alert(3)</script>');
+  });
+
+  it('names none on a noindex page or an address with no page', async () => {
+    const paid = await request(site.http).get('/payment-success').expect(200);
+    expect(paid.headers['x-robots-tag']).toBe('noindex');
+    expect(linkTags(paid.text)).toEqual({ 'og:type': ['website'], 'og:site_name': [COMPANY.brandName], 'og:title': ['Paid | Brand'], 'og:description': [HOME_DESCRIPTION] });
+    for (const path of ['/admin', '/payment-error']) {
+      const res = await request(site.http).get(path).expect(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.text).toBe(INDEX);
+    }
+    const missing = await request(site.http).get('/faqs').expect(404);
+    expect(missing.text).toBe(INDEX);
+    expect(missing.text).not.toContain('evisa.example.com');
   });
 });

@@ -1,4 +1,4 @@
-import { WEB_PAGE_HEADS_FILE, webPageAt, type WebPageHead } from '@evisa/contracts';
+import { canonicalWebPagePath, COMPANY, WEB_PAGE_HEADS_FILE, webPageAt, type WebPageHead } from '@evisa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { cacheControlFor } from './cache-control.js';
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")([^"]*)(")/;
 
 const compressors = {
   br: (html: Buffer) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -25,16 +25,54 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * index.html with a page's own title and, if it has one, its description in place of the home
- * page's (escaped). A description is added after the title where index.html has none.
+ * The public base URL (PUBLIC_BASE_URL) to name pages by in their heads, or null where it is a
+ * loopback address: unset, it is `http://localhost:<port>`, which no search engine or link preview
+ * may be sent to, so a page names no address of its own then.
  */
-export function withPageHead(indexHtml: string, head: WebPageHead): string {
+export function advertisedBaseUrl(publicBaseUrl: string): string | null {
+  let host: string;
+  try {
+    host = new URL(publicBaseUrl).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0';
+  return loopback ? null : publicBaseUrl.replace(/\/+$/, '');
+}
+
+/** What a page's head tells link previews besides its title and description. */
+export interface PageLinkHead {
+  /** The page's absolute address for search results and previews; null for none (noindex, no public address). */
+  readonly url: string | null;
+}
+
+/**
+ * index.html with a page's own title and, if it has one, its description in place of the home
+ * page's (escaped). A description is added after the title where index.html has none. Before
+ * `</head>`, the same for link previews that read Open Graph (og:title, og:description, og:type,
+ * og:site_name: the brand), and, when `link.url` is given, the page's address as rel=canonical
+ * and og:url, all escaped.
+ */
+export function withPageHead(indexHtml: string, head: WebPageHead, link: PageLinkHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
-  const html = TITLE.test(indexHtml) ? indexHtml.replace(TITLE, () => title) : indexHtml;
-  if (head.description === undefined) return html;
-  const description = escapeHtml(head.description);
-  if (DESCRIPTION.test(html)) return html.replace(DESCRIPTION, (_match, start: string, end: string) => `${start}${description}${end}`);
-  return html.replace(title, () => `${title}<meta name="description" content="${description}">`);
+  let html = TITLE.test(indexHtml) ? indexHtml.replace(TITLE, () => title) : indexHtml;
+  if (head.description !== undefined) {
+    const description = escapeHtml(head.description);
+    if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, (_match, start: string, _old: string, end: string) => `${start}${description}${end}`);
+    else html = html.replace(title, () => `${title}<meta name="description" content="${description}">`);
+  }
+  // The description as the page now has it: its own, else index.html's (already escaped there).
+  const description = DESCRIPTION.exec(html)?.[2];
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${content}">`;
+  const tags = [
+    link.url === null ? '' : `<link rel="canonical" href="${escapeHtml(link.url)}">`,
+    meta('og:type', 'website'),
+    meta('og:site_name', escapeHtml(COMPANY.brandName)),
+    meta('og:title', escapeHtml(head.title)),
+    description === undefined ? '' : meta('og:description', description),
+    link.url === null ? '' : meta('og:url', escapeHtml(link.url)),
+  ];
+  return html.replace('</head>', () => `${tags.join('')}</head>`);
 }
 
 /** The encoding to send a page in: brotli, else gzip, when the browser accepts it (`*` counts as gzip), else none. */
@@ -81,25 +119,34 @@ class PageDocument {
  *
  * Crawlers and link previews that run no JavaScript read the head as sent: each page for search
  * results is sent with its own English title and description (the build's WEB_PAGE_HEADS_FILE, what
- * the page sets once it runs), not the home page's; those copies of index.html are made once, here.
+ * the page sets once it runs), not the home page's, and again as Open Graph tags, and its public
+ * address as rel=canonical and og:url (see `withPageHead`); those copies of index.html are made once,
+ * here. Pages without a head there (noindex pages, the 404) are sent index.html as built, which
+ * names no address.
  */
 export class WebAppPages {
   private constructor(private readonly pages: ReadonlyMap<string, PageDocument>) {}
 
-  /** The web app built into `frontendDist`, or null where there is none (an API-only run). */
-  static load(frontendDist: string): WebAppPages | null {
+  /**
+   * The web app built into `frontendDist`, or null where there is none (an API-only run). Its pages
+   * for search results name their address (canonical, og:url) on `publicBaseUrl`, unless that is a
+   * loopback address (the default: see `advertisedBaseUrl`).
+   */
+  static load(frontendDist: string, publicBaseUrl: string): WebAppPages | null {
     const indexFile = join(frontendDist, 'index.html');
     if (!existsSync(indexFile)) return null;
     const headsFile = join(frontendDist, WEB_PAGE_HEADS_FILE);
     if (!existsSync(headsFile)) return new WebAppPages(new Map());
     const indexHtml = readFileSync(indexFile, 'utf8');
     const heads = JSON.parse(readFileSync(headsFile, 'utf8')) as Record<string, WebPageHead>;
+    const baseUrl = advertisedBaseUrl(publicBaseUrl);
     const pages = new Map<string, PageDocument>();
     for (const [path, head] of Object.entries(heads)) {
-      if (webPageAt(path)?.path !== path) throw new Error(`${headsFile}: ${path} is no page of the web app`);
-      const html = withPageHead(indexHtml, head);
-      // The home page's is index.html's own: sent as the built file (precompressed at build time).
-      if (html !== indexHtml) pages.set(path, new PageDocument(Buffer.from(html)));
+      const page = webPageAt(path);
+      if (page?.path !== path) throw new Error(`${headsFile}: ${path} is no page of the web app`);
+      // A page kept out of search results names no address to be found by (a page at two addresses names the one the site links to).
+      const url = baseUrl !== null && page.indexed ? baseUrl + canonicalWebPagePath(page.path) : null;
+      pages.set(path, new PageDocument(Buffer.from(withPageHead(indexHtml, head, { url }))));
     }
     return new WebAppPages(pages);
   }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from '@jest/globals';
+import { advertisedBaseUrl } from './web-app-pages.js';
+
+describe('advertisedBaseUrl: the public address a page may name itself by', () => {
+  it('is none for a loopback address, the PUBLIC_BASE_URL default among them', () => {
+    for (const base of ['http://localhost:3000', 'http://LOCALHOST', 'http://app.localhost:8080', 'http://127.0.0.1:3000', 'http://127.1.2.3', 'http://[::1]:3000', 'http://0.0.0.0:3000', 'not a url']) {
+      expect(advertisedBaseUrl(base)).toBeNull();
+    }
+  });
+
+  it('is the configured address, path kept and trailing slashes dropped, for any other host', () => {
+    expect(advertisedBaseUrl('https://evisa.example.com')).toBe('https://evisa.example.com');
+    expect(advertisedBaseUrl('https://evisa.example.com/visa/')).toBe('https://evisa.example.com/visa');
+    expect(advertisedBaseUrl('http://10.0.0.5:3000')).toBe('http://10.0.0.5:3000');
+    expect(advertisedBaseUrl('https://localhost.example.com')).toBe('https://localhost.example.com');
+  });
+});

@@ -1,10 +1,17 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminPageHarness, openRejectDialog } from './test/admin-page-harness';
 import { insuranceRow, sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
+
+// jsdom lacks what Radix Select calls while its list is open (the add-staff form's role).
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+});
 const NUMBER = 'ABC1234567890XYZ';
 const ENDED = 'Your session has ended (after a while without activity, or you were signed out elsewhere). Sign in again to continue.';
 
@@ -109,6 +116,42 @@ describe('a session that ends under the open panel', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
     const afresh = await openRejectDialog(NUMBER);
     expect(within(afresh).getByLabelText('Reason (optional)')).toHaveValue('');
+  });
+
+  it('keeps what was typed in the add-staff form, never its password, when the session ends under it; not after Log out', async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('admin') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Staff' }));
+    await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('Email address'), 'grace@example.com');
+    // The role as the admin-keyboard journey chooses: Enter opens the list, typing moves to the choice, Enter takes it.
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    act(() => role.focus());
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: 'Auditor' });
+    await user.keyboard('Aud{Enter}');
+    await waitFor(() => expect(role).toHaveTextContent('Auditor'));
+    await user.type(screen.getByLabelText('Initial password'), 'a long initial password');
+    // The server ended the session while the form was being filled in: Add answers 401.
+    api.session = null;
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(callsTo('POST', '/api/admin/staff')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText('Email address')).toHaveValue('grace@example.com');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Auditor');
+    expect(screen.getByLabelText('Initial password')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await user.click(await screen.findByRole('tab', { name: 'Staff' }));
+    expect(await screen.findByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Agent');
   });
 
   it('is not mentioned on a first visit', async () => {

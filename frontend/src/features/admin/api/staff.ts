@@ -26,7 +26,9 @@ export function useAddStaff() {
   const { data: session } = useAdminSession();
   return useMutation({
     mutationFn: (member: NewStaffMember) => apiClient.post<StaffAccount>('/api/admin/staff', member, { headers: csrfHeaders(session) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+    // After a failure too: when the session has ended (401) the list's refetch answers 401 as well,
+    // which brings back the sign-in form (the form's draft waits for the member to sign in again).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
   });
 }
 

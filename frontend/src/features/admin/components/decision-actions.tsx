@@ -1,20 +1,18 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_MESSAGES, LIMITS, isPaymentPaid } from '@evisa/contracts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
 import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
-import { useAdminSession } from '../api/admin-session';
 import { useDecideApplication, type Decision } from '../api/decide-application';
-import { staffDraftQueryKey, staffDraftsQueryKey } from '../api/staff-drafts';
 import type { ApplicationKind } from '../api/admin-types';
 import { statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { readPdfAttachment } from '../lib/pdf-file';
 import { useSingleFlight } from '../hooks/use-single-flight';
+import { useStaffDraft } from '../hooks/use-staff-draft';
 
 /**
  * Only a pending application that has been paid can be decided (spec section 4; the server checks
@@ -124,7 +122,9 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
   const { t } = useTranslation('admin');
   const reasonId = useId();
   const reasonHintId = useId();
-  const [reason, setReason] = useRejectReasonDraft(target);
+  // Kept for the member when the session ends under the open dialog: after signing in again Reject
+  // opens with the reason as typed. The decision once made forgets it, as does Log out.
+  const [reason, setReason] = useStaffDraft(['reject-reason', target.kind, target.id], '');
   const { decided, focusOnClose } = useFocusAfterDecision(focusAfterDecision);
 
   const reject = async () => {
@@ -176,27 +176,6 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
       </DialogContent>
     </Dialog>
   );
-}
-
-/**
- * The reason typed for rejecting `target`, kept for the signed-in member outside the panel: when the
- * session ends under the open dialog (idle timeout, signed out elsewhere), the panel gives way to the
- * sign-in form, and after signing in again Reject opens with the reason as it was typed. Log out
- * forgets it (useStaffSignOut), as does the decision once made.
- */
-function useRejectReasonDraft(target: DecisionTarget): [string, (reason: string) => void] {
-  const queryClient = useQueryClient();
-  const staffId = useAdminSession().data?.staff.id ?? '';
-  const queryKey = staffDraftQueryKey(staffId, 'reject-reason', target.kind, target.id);
-  // The field's own state, so each keystroke shows at once (the query cache tells its observers a
-  // tick later, and a field fed from it dropped letters typed quickly); the cache keeps a copy.
-  const [reason, setReason] = useState(() => queryClient.getQueryData<string>(queryKey) ?? '');
-  const keep = (next: string) => {
-    setReason(next);
-    queryClient.setQueryDefaults(staffDraftsQueryKey, { gcTime: Infinity });
-    queryClient.setQueryData(queryKey, next);
-  };
-  return [reason, keep];
 }
 
 interface ApproveDialogProps {

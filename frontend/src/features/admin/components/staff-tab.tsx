@@ -13,6 +13,7 @@ import { useAddStaff, useStaff, useUpdateStaff } from '../api/staff';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { formatAdminDate } from '../lib/format';
 import { useSingleFlight } from '../hooks/use-single-flight';
+import { useStaffDraft } from '../hooks/use-staff-draft';
 import { ListTable } from './list-table';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { Cell, Row } from './responsive-table';
@@ -115,13 +116,24 @@ function StaffRow({ account, isMe, columns }: { account: StaffAccount; isMe: boo
   );
 }
 
-const EMPTY_FORM = { email: '', name: '', role: 'agent' as StaffRole, password: '' };
+const EMPTY_DRAFT = { email: '', name: '', role: 'agent' as StaffRole };
 
+/**
+ * Adding an account. What was typed outlives a session that ends under the form (it comes back after
+ * signing in again, see useStaffDraft), except the password: a password is never kept, so it is typed
+ * again.
+ */
 function AddStaffForm() {
   const { t } = useTranslation('admin');
   const add = useAddStaff();
   const roleOptions = useRoleOptions();
-  const [form, setForm] = useState(EMPTY_FORM);
+  const [draft, setDraft] = useStaffDraft(['add-staff'], EMPTY_DRAFT);
+  const [password, setPassword] = useState('');
+  const form = { ...draft, password };
+  const setForm = ({ password: typed, ...rest }: typeof form) => {
+    setDraft(rest);
+    setPassword(typed);
+  };
   const once = useSingleFlight();
   const notifyError = useNotifyError();
   const ids = { email: useId(), name: useId(), nameError: useId(), role: useId(), password: useId(), passwordHint: useId() };
@@ -139,7 +151,7 @@ function AddStaffForm() {
     void once(() =>
       add.mutateAsync({ ...form, email: form.email.trim(), name: form.name.trim() }).then(() => {
         toast({ title: ADMIN_MESSAGES.success, description: t('staff.added', { name: form.name.trim() }) });
-        setForm(EMPTY_FORM);
+        setForm({ ...EMPTY_DRAFT, password: '' });
       }, notifyError),
     );
   };

@@ -66,7 +66,7 @@ export class UpdateStaffDto {
   role?: StaffRole;
 }
 
-/** PATCH /api/admin/applications/:id/status (and the insurance twin). */
+/** PATCH /api/admin/applications/:id/status (and the insurance twin). The same decision sent again answers 200 and records nothing. */
 export class UpdateApplicationStatusDto {
   @IsIn(['approved', 'rejected'], { message: MESSAGES.invalidInput })
   status!: 'approved' | 'rejected';
@@ -75,6 +75,7 @@ export class UpdateApplicationStatusDto {
   @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(PDF_DATA_URL_MAX_LENGTH, { message: ADMIN_MESSAGES.pdfTooLarge })
   pdfAttachment?: string;
 
+  /** Rejections only: the staff's internal note, kept in the history and never emailed. With an approval it is refused (400). */
   @IsOptional() @IsString({ message: MESSAGES.invalidInput }) @MaxLength(LIMITS.addressMax, max(LIMITS.addressMax))
   reason?: string;
 }

@@ -96,7 +96,7 @@ export class AdminApplicationsController {
 
   @Patch(':id/status')
   @StaffRoles(...DECIDE_ROLES)
-  @ApiOperation({ summary: 'Approve (optionally with the e-visa PDF as a data URL) or reject a paid, pending application' })
+  @ApiOperation({ summary: 'Approve (optionally with the e-visa PDF as a data URL) or reject a paid, pending application; the same decision sent again (a retry) answers 200 and records nothing, a different one is 409' })
   decide(
     @Param('id') id: string,
     @Body() body: UpdateApplicationStatusDto,
@@ -182,7 +182,7 @@ export class AdminInsuranceApplicationsController {
 
   @Patch(':id/status')
   @StaffRoles(...DECIDE_ROLES)
-  @ApiOperation({ summary: 'Approve (optionally with the insurance policy PDF as a data URL) or reject a paid, pending insurance application' })
+  @ApiOperation({ summary: 'Approve (optionally with the insurance policy PDF as a data URL) or reject a paid, pending insurance application; the same decision sent again (a retry) answers 200 and records nothing, a different one is 409' })
   decide(
     @Param('id') id: string,
     @Body() body: UpdateApplicationStatusDto,

@@ -132,13 +132,17 @@ export function createOutboxProjector(composers: readonly EmailComposer[]): Proj
     const changed = [...work.changed].map((id) => work.contexts.get(id)!);
     const erased = [...work.erased].filter(mayExist);
     const messages = [...work.messages.values()];
-    await writeKeyedRows(sql, 'outbox_order_context', 'order_id', changed, mayExist, replaying);
-    if (erased.length > 0) await sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]);
-    if (messages.length === 0) return;
+    const erase = () => (erased.length > 0 ? sql.query('DELETE FROM outbox_messages WHERE order_id = ANY($1)', [erased]) : undefined);
     if (replaying) {
-      await replaying.insertRows('outbox_messages', 'id', messages);
+      // Every statement issued now, in order, as writeKeyedRows does: the replay's connection runs
+      // them in that order, so a later write's erasure can never run before this write's messages
+      // (which would leave an erased person's message in the rebuilt outbox).
+      await Promise.all([writeKeyedRows(sql, 'outbox_order_context', 'order_id', changed, mayExist, replaying), erase(), replaying.insertRows('outbox_messages', 'id', messages)]);
       return;
     }
+    await writeKeyedRows(sql, 'outbox_order_context', 'order_id', changed, mayExist);
+    await erase();
+    if (messages.length === 0) return;
     await sql.query(`INSERT INTO outbox_messages SELECT * FROM jsonb_populate_recordset(NULL::outbox_messages, $1::jsonb) ON CONFLICT (id) DO NOTHING`, [
       JSON.stringify(messages),
     ]);

@@ -87,25 +87,34 @@ describe('projection runner (real Postgres)', () => {
     const b = recorder('exclusive');
     const first = new ProjectionRunner(db, store, [a], database.url, quiet);
     const second = new ProjectionRunner(db, store, [b], database.url, quiet);
-    await first.start();
-    await new Promise((r) => setTimeout(r, 200));
-    await second.start();
-    await db.transaction((tx) =>
-      store.append(tx, { streamId: 'takeover-1', streamType: 'test', expectedVersion: 0, events: [{ type: 'One', data: {} }], metadata: { actor: { kind: 'system' } } }),
-    );
-    await first.waitForCatchUp();
-    expect(first.isRunning('exclusive')).toBe(true);
-    expect(second.isRunning('exclusive')).toBe(false);
-    const seenByFirst = a.seen.length;
-    await first.stop();
-    await db.transaction((tx) =>
-      store.append(tx, { streamId: 'takeover-1', streamType: 'test', expectedVersion: 1, events: [{ type: 'Two', data: {} }], metadata: { actor: { kind: 'system' } } }),
-    );
-    const deadline = Date.now() + 10_000;
-    while (!b.seen.some((e) => e.type === 'Two') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    await second.stop();
-    expect(b.seen.map((e) => e.type)).toEqual(['Two']);
-    expect(a.seen).toHaveLength(seenByFirst);
+    try {
+      // start() only connects: the lock is taken by the loop afterwards. Wait for it, however slow
+      // the machine, before the second instance starts and could take it first.
+      await first.start();
+      const locked = Date.now() + 10_000;
+      while (!first.isRunning('exclusive') && Date.now() < locked) await new Promise((r) => setTimeout(r, 10));
+      expect(first.isRunning('exclusive')).toBe(true);
+      await second.start();
+      await db.transaction((tx) =>
+        store.append(tx, { streamId: 'takeover-1', streamType: 'test', expectedVersion: 0, events: [{ type: 'One', data: {} }], metadata: { actor: { kind: 'system' } } }),
+      );
+      await first.waitForCatchUp();
+      expect(first.isRunning('exclusive')).toBe(true);
+      expect(second.isRunning('exclusive')).toBe(false);
+      const seenByFirst = a.seen.length;
+      await first.stop();
+      await db.transaction((tx) =>
+        store.append(tx, { streamId: 'takeover-1', streamType: 'test', expectedVersion: 1, events: [{ type: 'Two', data: {} }], metadata: { actor: { kind: 'system' } } }),
+      );
+      const deadline = Date.now() + 10_000;
+      while (!b.seen.some((e) => e.type === 'Two') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(b.seen.map((e) => e.type)).toEqual(['Two']);
+      expect(a.seen).toHaveLength(seenByFirst);
+    } finally {
+      // Stopped whatever happened: a runner left holding connections would keep the database from being dropped.
+      await first.stop();
+      await second.stop();
+    }
   });
 
   const append = (target: EventStore, streamId: string, expectedVersion: number, type: string) =>

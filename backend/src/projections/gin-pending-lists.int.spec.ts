@@ -37,6 +37,8 @@ describe('GIN pending lists (real Postgres)', () => {
       await db.query(`CREATE INDEX ${table}_search ON ${table} USING gin (search_text gin_trgm_ops)`);
     }
     await db.query('CREATE TABLE no_gin (id serial PRIMARY KEY, name text)');
+    // pgstatginindex: how many pages an index has pending, read without merging them.
+    await db.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
   });
   afterAll(async () => {
     await db.close();
@@ -92,7 +94,13 @@ describe('GIN pending lists (real Postgres)', () => {
       );
       await runner.waitForCatchUp();
       expect(await db.query('SELECT count(*)::int AS n FROM gin_by_runner')).toMatchObject({ rows: [{ n: 300 }] });
-      await new Promise((r) => setTimeout(r, 300));
+      // The runner merges on its own timer, after the batch: wait (without merging anything
+      // ourselves) until nothing is pending, however slow the machine.
+      const pendingPages = async () =>
+        (await db.query<{ pages: number }>(`SELECT pending_pages::int AS pages FROM pgstatginindex('gin_by_runner_search'::regclass)`)).rows[0]!.pages;
+      const deadline = Date.now() + 10_000;
+      while ((await pendingPages()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(await pendingPages()).toBe(0);
       // Nothing left for us: the runner merged it.
       expect(await cleanGinPendingLists(db, ['gin_by_runner'])).toBe(0);
       // Having projected nothing since, it leaves the index alone (no query a second while idle).

@@ -36,7 +36,14 @@ export async function connectChatSocket(url: string, options: ChatSocketOptions,
   return socket;
 }
 
+/**
+ * How long a spec waits for an acknowledgement or a delivery before failing: far more than either
+ * takes, because CI's loaded 2-core machine can stall a process for seconds (a time limit is only
+ * there to fail a test that would otherwise hang, never to judge speed).
+ */
+export const SOCKET_WAIT_MS = 15_000;
+
 /** A traveller's message over the socket, answered by its acknowledgement. */
 export function sendOverSocket(socket: Socket, payload: unknown): Promise<ChatSocketAck> {
-  return socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, payload) as Promise<ChatSocketAck>;
+  return socket.timeout(SOCKET_WAIT_MS).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, payload) as Promise<ChatSocketAck>;
 }

@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createStaff, nextIp, STAFF_PASSWORD } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { connectChatSocket } from '../../test-support/chat-socket.js';
+import { connectChatSocket, SOCKET_WAIT_MS } from '../../test-support/chat-socket.js';
 
 /**
  * PRODUCT.md: with several instances, the socket.io Postgres adapter fans chat messages out across
@@ -44,8 +44,10 @@ describe('live chat across two app instances (real Postgres, socket.io Postgres 
   }
 
   async function receives(received: Array<{ event: string; payload: { text?: string } }>, event: string, text: string): Promise<void> {
-    for (let waited = 0; waited < 5000; waited += 10) {
+    const deadline = Date.now() + SOCKET_WAIT_MS;
+    for (;;) {
       if (received.some((e) => e.event === event && e.payload.text === text)) return;
+      if (Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`no ${event} with "${text}"; got ${JSON.stringify(received)}`);
@@ -64,7 +66,7 @@ describe('live chat across two app instances (real Postgres, socket.io Postgres 
     const sessionId = started.body.sessionId as string;
     const traveller = await connect(firstUrl, { auth: { sessionId } });
 
-    const ack = (await traveller.socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, {
+    const ack = (await traveller.socket.timeout(SOCKET_WAIT_MS).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, {
       message: 'Is anyone there?',
       clientMessageId: 'instances-1',
     })) as ChatSocketAck;

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { loadStaffConfig } from '../../config/staff-config.js';
 import { createStaff, nextIp, STAFF_PASSWORD } from '../../test-support/back-office.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { chatSocket, connected as socketConnected } from '../../test-support/chat-socket.js';
+import { chatSocket, connected as socketConnected, SOCKET_WAIT_MS } from '../../test-support/chat-socket.js';
 
 /** Everything a socket receives, in order, by event name. */
 interface Recorded {
@@ -51,14 +51,16 @@ describe('live chat sockets (real Postgres, app listening on an ephemeral port)'
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket payloads are whatever the server sent; the assertions check them
   type Payload = any;
   const receives = async (r: Recorded, event: string, where: (payload: Payload) => boolean = () => true): Promise<Payload> => {
-    for (let waited = 0; waited < 5000; waited += 10) {
+    const deadline = Date.now() + SOCKET_WAIT_MS;
+    for (;;) {
       const hit = r.received.find((e) => e.event === event && where(e.payload));
       if (hit) return hit.payload;
+      if (Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     throw new Error(`no ${event}; got ${JSON.stringify(r.received)}`);
   };
-  const send = (r: Recorded, payload: unknown) => r.socket.timeout(5000).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, payload) as Promise<ChatSocketAck>;
+  const send = (r: Recorded, payload: unknown) => r.socket.timeout(SOCKET_WAIT_MS).emitWithAck(CHAT_SOCKET_EVENTS.customerSend, payload) as Promise<ChatSocketAck>;
   const startConversation = async (message: string, extra: Record<string, unknown> = {}) =>
     (await request(t.http).post('/api/chat/message').set('X-Forwarded-For', nextIp()).send({ message, ...extra }).expect(201)).body.sessionId as string;
   /** A staff member's raw session cookie and CSRF token. */

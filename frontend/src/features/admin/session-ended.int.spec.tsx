@@ -154,6 +154,76 @@ describe('a session that ends under the open panel', () => {
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Agent');
   });
 
+  it('is said when Change password answers 401, and the passwords typed are not kept', async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('admin') });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'correct horse');
+    await user.type(within(dialog).getByLabelText('New password'), 'a brand new passphrase');
+    await user.type(within(dialog).getByLabelText('Repeat the new password'), 'a brand new passphrase');
+    // The server ended the session while the dialog was open: the change answers 401.
+    api.session = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(ENDED);
+    expect(callsTo('POST', '/api/admin/auth/password')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const again = await screen.findByRole('dialog', { name: 'Change your password' });
+    expect(within(again).getByLabelText('Current password')).toHaveValue('');
+    expect(within(again).getByLabelText('New password')).toHaveValue('');
+  });
+
+  it("is said when resetting another member's password answers 401", async () => {
+    const staff = [
+      { id: 'staff-admin', email: 'admin@example.com', name: 'Test admin', role: 'admin' as const, disabled: false, createdAt: '2026-11-01T09:00:00.000Z' },
+      { id: 'staff-2', email: 'alan@example.com', name: 'Alan Turing', role: 'agent' as const, disabled: false, createdAt: '2026-11-02T09:00:00.000Z' },
+    ];
+    const { api, callsTo } = renderPage({ session: sessionFor('admin'), staff });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Staff' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset the password of Alan Turing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Alan Turing' });
+    await user.type(within(dialog).getByLabelText('New password'), 'a brand new passphrase');
+    await user.type(within(dialog).getByLabelText('Repeat the new password'), 'a brand new passphrase');
+    api.session = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(ENDED);
+    expect(callsTo('POST', '/api/admin/staff/staff-2/password')).toHaveLength(1);
+  });
+
+  it('keeps the application number typed to confirm an erasure when the session ends under it; not after Log out', async () => {
+    const { api, callsTo } = renderPage({ session: sessionFor('admin') });
+    const user = userEvent.setup();
+    const openErase = async () => {
+      await user.click(await screen.findByRole('button', { name: `Erase personal data of application ${NUMBER}` }));
+      const dialog = await screen.findByRole('dialog', { name: `Erase the personal data of application ${NUMBER}` });
+      return { dialog, input: within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`) };
+    };
+    const first = await openErase();
+    await user.type(first.input, NUMBER);
+    api.session = null;
+    await user.click(within(first.dialog).getByRole('button', { name: 'Erase permanently' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(ENDED);
+    expect(callsTo('POST', `/api/admin/applications/${NUMBER}/erase-personal-data`)).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    const again = await openErase();
+    expect(again.input).toHaveValue(NUMBER);
+    await user.click(within(again.dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect((await openErase()).input).toHaveValue('');
+  });
+
   it('is not mentioned on a first visit', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import type { ApplicationKind } from '../api/admin-types';
 import { statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { useSingleFlight } from '../hooks/use-single-flight';
+import { useStaffDraft } from '../hooks/use-staff-draft';
 
 /** The typed confirmation matches when it is the application number (spaces and letter case aside, as the server reads it). */
 function confirmsNumber(typed: string, applicationNumber: string): boolean {
@@ -26,7 +27,9 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
   const inputId = useId();
   const hintId = useId();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
+  // Kept for the member when the session ends under the open dialog (see useStaffDraft): after
+  // signing in again the dialog opens with the number as typed. Closing it, the erasure and Log out forget it.
+  const [typed, setTyped] = useStaffDraft(['erase-confirmation', kind, applicationId], '');
   const erase = useErasePersonalData();
   const once = useSingleFlight();
   const messageOf = useErrorMessage();

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TIMINGS } from '@evisa/contracts';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n, renderApp } from '../../test/render-app';
 import { COOKIE_CONSENT_STORAGE_KEY, readCookieConsent } from './cookie-consent';
@@ -21,7 +22,7 @@ describe('cookie banner', () => {
     renderApp('/', i18n);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'We use cookies' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Reject All' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reject All' }, { timeout: TIMINGS.cookieBannerDelayMs + 5000 }));
     expect(readCookieConsent()).toMatchObject({ necessary: true, analytics: false, marketing: false });
     expect(screen.queryByRole('heading', { name: 'We use cookies' })).not.toBeInTheDocument();
   });
@@ -29,7 +30,7 @@ describe('cookie banner', () => {
   it('saves the chosen categories from Manage Preferences', async () => {
     const user = userEvent.setup();
     renderApp('/', i18n);
-    await user.click(await screen.findByRole('button', { name: 'Manage Preferences' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Manage Preferences' }, { timeout: TIMINGS.cookieBannerDelayMs + 5000 }));
     expect(screen.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Analytics' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
@@ -41,7 +42,7 @@ describe('cookie banner', () => {
   it('a keyboard choice hands the focus back to where it came from, not to the start of the page', async () => {
     const user = userEvent.setup();
     renderApp('/', i18n);
-    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: 3000 });
+    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: TIMINGS.cookieBannerDelayMs + 5000 });
     const before = screen.getAllByRole('link', { name: 'Apply for e-Visa' })[0]!;
     before.focus();
     // Tab from the page into the banner, as a keyboard user reaches it.
@@ -63,7 +64,7 @@ describe('cookie banner', () => {
     givePhoneHeight();
     const user = userEvent.setup();
     renderApp('/faq', i18n);
-    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: 3000 });
+    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: TIMINGS.cookieBannerDelayMs + 5000 });
     const lastFooterBand = () => screen.getByText(/© 2024/).parentElement!;
     // Its height and 8 px for a focus outline (240 px), then the chat launcher standing on it (56 px and 8).
     await waitFor(() => expect(document.documentElement.style.scrollPaddingBottom).toBe('304px'));
@@ -81,7 +82,7 @@ describe('cookie banner', () => {
     // The launcher's box: the fixed element that places it.
     const place = () => launcher.parentElement!.style.bottom;
     expect(place()).toBe('16px');
-    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: 3000 });
+    const accept = await screen.findByRole('button', { name: 'Accept All' }, { timeout: TIMINGS.cookieBannerDelayMs + 5000 });
     // The banner's 232 px and its 8 px gap: the launcher's bottom edge is that far up.
     await waitFor(() => expect(place()).toBe('240px'));
     await user.click(accept);

@@ -98,7 +98,7 @@ describe('live chat widget', () => {
     const { user } = renderWidget();
     const { input } = await openChat(user);
     await user.type(input, 'Is my application complete?{Enter}');
-    const acknowledgement = await within(log()).findByText(/This is an automatic reply/, {}, { timeout: TIMINGS.chatAutoReplyMs + 2000 });
+    const acknowledgement = await within(log()).findByText(/This is an automatic reply/, {}, { timeout: TIMINGS.chatAutoReplyMs + 5000 });
     expect(acknowledgement).toHaveTextContent(`${SUPPORT_HOURS.businessHoursUtc.from}–${SUPPORT_HOURS.businessHoursUtc.to} UTC`);
     expect(acknowledgement).toHaveTextContent(`${SUPPORT_HOURS.replyWithin.max} hours`);
   });
@@ -281,7 +281,7 @@ describe('live chat widget', () => {
     await user.type(input, 'Hello{Enter}');
     await waitFor(() => expect(api.sessions.size).toBe(1));
     api.reply([...api.sessions.keys()][0]!, 'We are checking your application.');
-    expect(await within(log()).findByText('We are checking your application.', {}, { timeout: TIMINGS.chatPollMs + 2000 })).toBeInTheDocument();
+    expect(await within(log()).findByText('We are checking your application.', {}, { timeout: TIMINGS.chatPollMs + 5000 })).toBeInTheDocument();
   });
 
   it('lays out each message in its own direction, whatever the page’s (an English reply on an Arabic page)', async () => {
@@ -290,7 +290,7 @@ describe('live chat widget', () => {
     await user.type(input, 'مرحبا، لدي سؤال.{Enter}');
     await waitFor(() => expect(api.sessions.size).toBe(1));
     api.reply([...api.sessions.keys()][0]!, 'Yes, write to us.');
-    const reply = await within(log()).findByText('Yes, write to us.', {}, { timeout: TIMINGS.chatPollMs + 2000 });
+    const reply = await within(log()).findByText('Yes, write to us.', {}, { timeout: TIMINGS.chatPollMs + 5000 });
     const own = within(log()).getByText('مرحبا، لدي سؤال.');
     for (const text of [reply, own]) expect(text).toHaveAttribute('dir', 'auto');
   });
@@ -338,7 +338,7 @@ describe('live chat widget', () => {
         .join(' | ');
 
     await openChat(user);
-    expect(await within(log()).findByText('Earlier answer 3', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(log()).findByText('Earlier answer 3', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(spoken()).not.toMatch(/Earlier/);
 
     await waitFor(() => expect(sockets.sockets).toHaveLength(1));
@@ -350,7 +350,7 @@ describe('live chat widget', () => {
     // Its own message is not read back to the traveller who typed it; a failure is.
     api.failNextPosts.push({ status: 429, message: CHAT_MESSAGES.tooManyMessages });
     await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Thank you{Enter}');
-    await within(log()).findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    await within(log()).findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     expect(spoken()).not.toContain('Thank you');
     expect(spoken()).toMatch(/too quickly|too fast|wait/i);
 
@@ -374,7 +374,7 @@ describe('live chat widget', () => {
     const polite = () => [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent ?? '').join(' | ');
     expect(polite()).toContain('Support: Your visa is ready.');
     await user.click(screen.getByRole('button', { name: 'Open live support chat (new replies: 1)' }));
-    expect(await within(log()).findByText('An earlier answer', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(log()).findByText('An earlier answer', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(polite()).not.toContain('An earlier answer');
   });
 
@@ -440,7 +440,7 @@ describe('live chat widget', () => {
     const first = renderWidget();
     const { input } = await openChat(first.user);
     await first.user.type(input, 'Hello{Enter}');
-    await within(log()).findByText(/This is an automatic reply/, {}, { timeout: TIMINGS.chatAutoReplyMs + 2000 });
+    await within(log()).findByText(/This is an automatic reply/, {}, { timeout: TIMINGS.chatAutoReplyMs + 5000 });
     cleanup();
 
     const second = renderWidget(first.api);

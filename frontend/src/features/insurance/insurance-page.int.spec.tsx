@@ -456,9 +456,9 @@ describe('insurance page', () => {
     });
     const payment = JSON.parse(network.calls.find((c) => c.url === '/api/payment/create')!.init!.body as string);
     expect(payment).toMatchObject({ amount: 149, currency: 'USD', orderId: ORDER, customerEmail: 'lena@example.com' });
-    await waitFor(() => expect(redirects).toEqual([`/payment/simulated?order=${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 1000 });
+    await waitFor(() => expect(redirects).toEqual([`/payment/simulated?order=${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 5000 });
     // The browser did not leave (jsdom): the payment link is offered by hand.
-    const ready = await screen.findByText('Your payment link is ready.', undefined, { timeout: TIMINGS.continueToPaymentToastMs + 1000 });
+    const ready = await screen.findByText('Your payment link is ready.', undefined, { timeout: TIMINGS.continueToPaymentToastMs + 5000 });
     await user.click(within(ready.closest('[data-testid="insurance-payment-state"]') as HTMLElement).getByRole('button', { name: 'Continue to Payment' }));
     expect(redirects).toHaveLength(2);
   }, 15_000);
@@ -505,7 +505,7 @@ describe('insurance page', () => {
     await user.click(issue.getByRole('button', { name: 'Retry Payment' }));
     expect(await screen.findByRole('button', { name: 'Retrying...' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(network.calls.filter((c) => c.url === '/api/payment/create')).toHaveLength(2), {
-      timeout: TIMINGS.paymentRetryDelayMs + 2000,
+      timeout: TIMINGS.paymentRetryDelayMs + 5000,
     });
     const keys = (url: string) => network.calls.filter((c) => c.url === url).map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     const applicationKeys = keys('/api/insurance/applications');
@@ -514,7 +514,7 @@ describe('insurance page', () => {
     expect(keys('/api/payment/create')).toEqual([`${applicationKeys[0]}:payment`, `${applicationKeys[0]}:payment`]);
     expect(await screen.findByTestId('insurance-payment-state')).toHaveTextContent(`Application ${ORDER} created. Payment created.`);
     expect(screen.queryByTestId('payment-issue-screen')).not.toBeInTheDocument();
-    await waitFor(() => expect(redirects).toEqual(['/pay/2']), { timeout: TIMINGS.paymentRedirectDelayMs + 1000 });
+    await waitFor(() => expect(redirects).toEqual(['/pay/2']), { timeout: TIMINGS.paymentRedirectDelayMs + 5000 });
   }, 15_000);
 
   it("counts the failure toast's Retry toward the 3 attempts, as the issue screen's Retry Payment", async () => {
@@ -527,7 +527,7 @@ describe('insurance page', () => {
     await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
     const paymentPosts = () => network.calls.filter((c) => c.url === '/api/payment/create').length;
     const counter = () => screen.getByTestId('payment-retry-count');
-    const retryWait = { timeout: TIMINGS.paymentRetryDelayMs + 2000 };
+    const retryWait = { timeout: TIMINGS.paymentRetryDelayMs + 5000 };
     await screen.findByTestId('payment-issue-screen');
     expect(counter()).toHaveTextContent('0 of 3');
 
@@ -727,7 +727,7 @@ describe("insurance page: Back from the payment page, the page shown again from 
     await screen.findByRole('radio', { name: /^7 days/ });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Buy insurance and pay' }));
-    await waitFor(() => expect(redirects).toEqual([`/payment/simulated?order=${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    await waitFor(() => expect(redirects).toEqual([`/payment/simulated?order=${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 5000 });
     expect(screen.getByLabelText('First name')).toBeDisabled();
 
     // The browser shows the page again as it was left (pageshow with persisted), timers and all.
@@ -736,7 +736,7 @@ describe("insurance page: Back from the payment page, the page shown again from 
     expect(screen.getByLabelText('First name')).toBeEnabled();
 
     await user.click(buy);
-    await waitFor(() => expect(redirects).toHaveLength(2), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    await waitFor(() => expect(redirects).toHaveLength(2), { timeout: TIMINGS.paymentRedirectDelayMs + 5000 });
     const keys = network.calls.filter((c) => c.url === '/api/insurance/applications').map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toEqual(expect.stringMatching(/\S/));

@@ -119,7 +119,7 @@ describe('payment issue screen: the order can no longer be paid (its date has pa
     expect(firstToast).toBeDefined();
     retryButton.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(applicationPosts()).toBe(2), { timeout: TIMINGS.paymentRetryDelayMs + 2000 });
+    await waitFor(() => expect(applicationPosts()).toBe(2), { timeout: TIMINGS.paymentRetryDelayMs + 5000 });
 
     const link = await screen.findByRole('link', { name: 'Start a New Application' });
     expect(document.activeElement).toBe(link);

@@ -53,7 +53,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
 
     await user.click(issue.getByRole('button', { name: 'Retry Payment' }));
     expect(await screen.findByRole('button', { name: 'Retrying...' })).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(applicationPosts()).toHaveLength(2), { timeout: TIMINGS.paymentRetryDelayMs + 2000 });
+    await waitFor(() => expect(applicationPosts()).toHaveLength(2), { timeout: TIMINGS.paymentRetryDelayMs + 5000 });
     // The resubmission reuses the Idempotency-Key, so the server returns the same application.
     const keys = applicationPosts().map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[1]).toBe(keys[0]);
@@ -67,7 +67,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
     const user = userEvent.setup();
     const applicationPosts = () => fetchMock!.calls.filter((c) => c.url === '/api/applications').length;
     const counter = () => screen.getByTestId('payment-retry-count');
-    const retryWait = { timeout: TIMINGS.paymentRetryDelayMs + 2000 };
+    const retryWait = { timeout: TIMINGS.paymentRetryDelayMs + 5000 };
     // The newest failure toast's Retry (each failure shows one; Retry closes its toast). Clicked with
     // fireEvent: user-event's pointer events reach Radix's swipe handling, which needs pointer capture jsdom lacks.
     const toastRetry = async () => (await screen.findAllByRole('button', { name: 'Retry' })).at(-1)!;
@@ -123,7 +123,7 @@ describe('visa wizard: Retry Payment from the keyboard until the 3 retries are u
       expect(busy).toHaveAttribute('aria-disabled', 'true');
       expect(document.activeElement).toBe(busy);
       expect(screen.getAllByRole('status').some((s) => s.textContent === 'Retrying...')).toBe(true);
-      await waitFor(() => expect(applicationPosts()).toBe(attempt + 1), { timeout: TIMINGS.paymentRetryDelayMs + 2000 });
+      await waitFor(() => expect(applicationPosts()).toBe(attempt + 1), { timeout: TIMINGS.paymentRetryDelayMs + 5000 });
       await waitFor(() => expect(screen.getByTestId('payment-retry-count')).toHaveTextContent(`${attempt} of 3`));
       // The resubmission and its failure never took the button away from under the focus.
       await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Retry Payment' })));
@@ -168,7 +168,7 @@ describe('visa wizard: Retry Payment while its resubmission waits for the server
     const retryButton = await screen.findByRole('button', { name: 'Retry Payment' });
     retryButton.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(posts).toBe(2), { timeout: TIMINGS.paymentRetryDelayMs + 2000 });
+    await waitFor(() => expect(posts).toBe(2), { timeout: TIMINGS.paymentRetryDelayMs + 5000 });
 
     // The 2 s are over and the resubmission is out: still the same busy, focused button.
     expect(retryButton).toHaveAccessibleName('Retrying...');
@@ -237,7 +237,7 @@ describe("visa wizard: Back from the payment page, the wizard shown again from t
     renderWizardPage(i18n, ['/application?step=4', '/application?step=5']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit and pay' }));
-    await waitFor(() => expect(redirects).toEqual([`/pay/${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    await waitFor(() => expect(redirects).toEqual([`/pay/${ORDER}`]), { timeout: TIMINGS.paymentRedirectDelayMs + 5000 });
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     // The browser shows the page again as it was left (pageshow with persisted), timers and all.
@@ -247,7 +247,7 @@ describe("visa wizard: Back from the payment page, the wizard shown again from t
     expect(JSON.parse(sessionStorage.getItem(WIZARD_PROGRESS_KEY)!)).toMatchObject({ step: 'summary', applicationNumber: ORDER });
 
     await user.click(submit);
-    await waitFor(() => expect(redirects).toHaveLength(2), { timeout: TIMINGS.paymentRedirectDelayMs + 2000 });
+    await waitFor(() => expect(redirects).toHaveLength(2), { timeout: TIMINGS.paymentRedirectDelayMs + 5000 });
     const keys = fetchMock.calls.filter((c) => c.url === '/api/applications').map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
-import { adminPageHarness, lastToast, openApproveDialog, PDF_BYTES, rejectApplication } from './test/admin-page-harness';
+import { adminPageHarness, lastToast, openApproveDialog, openRejectDialog, PDF_BYTES, rejectApplication } from './test/admin-page-harness';
 import { sessionFor } from './test/fake-admin-api';
 
 const { renderPage } = adminPageHarness();
@@ -74,5 +74,69 @@ describe('a decision pressed again after its answer was lost', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Approved')).toBeInTheDocument();
+  });
+
+  describe('while the connection is still down, so the list cannot be read either', () => {
+    const LOST = 'The answer did not arrive';
+    const SAFE = 'The panel cannot tell whether this decision was recorded. Once you are back online it is safe to press again: a decision already recorded is neither made nor emailed twice.';
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+
+    it('approve: the dialog stays open with its PDF and says so; pressed once back online, the success toast', async () => {
+      const { api, callsTo } = renderPage({ session: sessionFor('agent') });
+      const dialog = await openApproveDialog(NUMBER);
+      await userEvent.upload(within(dialog).getByLabelText('E-visa PDF (optional)'), new File([PDF_BYTES], 'evisa.pdf', { type: 'application/pdf' }));
+      await within(dialog).findByText('Ready to attach: evisa.pdf');
+      api.lostAnswers.add(DECIDE);
+      api.overrides.set('GET /api/admin/applications', offline);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+      const notice = await within(dialog).findByRole('status');
+      expect(notice).toHaveTextContent(LOST);
+      expect(notice).toHaveTextContent(SAFE);
+      expect(lastToast()).toMatchObject({ title: 'Hata', description: NETWORK });
+      expect(dialog).toBeInTheDocument();
+      expect(within(dialog).getByText('Ready to attach: evisa.pdf')).toBeInTheDocument();
+      expect(api.visa[0]!.status).toBe('approved');
+
+      // Back online.
+      api.overrides.delete('GET /api/admin/applications');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve & Send Email' }));
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: ADMIN_MESSAGES.approvedAndEmailed }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByText('Approved')).toBeInTheDocument();
+      const bodies = callsTo('PATCH', `/api/admin/applications/${NUMBER}/status`).map((call) => String(call.init?.body));
+      expect(bodies).toHaveLength(2);
+      expect(bodies[1]).toBe(bodies[0]);
+    });
+
+    it('reject: the dialog stays open with the reason and says so; pressed once back online, the success toast', async () => {
+      const { api } = renderPage({ session: sessionFor('agent') });
+      const dialog = await openRejectDialog(NUMBER);
+      await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Passport scan unreadable');
+      api.lostAnswers.add(DECIDE);
+      api.overrides.set('GET /api/admin/applications', offline);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(SAFE);
+      expect(dialog).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Passport scan unreadable');
+
+      api.overrides.delete('GET /api/admin/applications');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: ADMIN_MESSAGES.rejectedAndEmailed }));
+      expect(await screen.findByText('Rejected')).toBeInTheDocument();
+      expect(screen.queryByText(LOST)).not.toBeInTheDocument();
+    });
+
+    it('is forgotten once the dialog is closed: opened again, no notice', async () => {
+      const { api } = renderPage({ session: sessionFor('agent') });
+      const dialog = await openRejectDialog(NUMBER);
+      api.lostAnswers.add(DECIDE);
+      api.overrides.set('GET /api/admin/applications', offline);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+      expect(await within(dialog).findByRole('status')).toHaveTextContent(LOST);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const again = await openRejectDialog(NUMBER);
+      expect(within(again).queryByText(LOST)).not.toBeInTheDocument();
+    });
   });
 });

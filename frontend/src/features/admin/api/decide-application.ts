@@ -4,6 +4,7 @@ import { APPLICATION_PATHS } from './admin-applications';
 import { csrfHeaders, useAdminSession } from './admin-session';
 import type { ApplicationKind, InsuranceApplicationRow, VisaApplicationRow } from './admin-types';
 import { refreshAfterAnswer, writeAnsweredRow } from './answered-row';
+import { isNetworkFailure } from '../lib/error-message';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -29,7 +30,12 @@ export function useDecideApplication() {
         { headers: csrfHeaders(session) },
       ),
     // Lists, stats, history and outbox all change with a decision; a 409 also means ours are out of date.
-    onSettled: (data, _error, { kind }) =>
-      refreshAfterAnswer(writeAnsweredRow(queryClient, kind, data?.application), () => queryClient.invalidateQueries({ queryKey: ['admin'] })),
+    // No answer at all (the connection dropped): nothing is refreshed. Still offline, the refresh fails
+    // too and the list's error row takes the row away with its open dialog, the PDF or reason chosen
+    // and the way to press again (which the server answers as done if the decision went through).
+    onSettled: (data, error, { kind }) =>
+      isNetworkFailure(error)
+        ? undefined
+        : refreshAfterAnswer(writeAnsweredRow(queryClient, kind, data?.application), () => queryClient.invalidateQueries({ queryKey: ['admin'] })),
   });
 }

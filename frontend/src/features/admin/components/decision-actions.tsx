@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, LIMITS, isPaymentPaid } from '@evisa/contracts';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
@@ -8,7 +9,7 @@ import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useDecideApplication, type Decision } from '../api/decide-application';
 import type { ApplicationKind } from '../api/admin-types';
-import { statusOf } from '../lib/error-message';
+import { isNetworkFailure, statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { readPdfAttachment } from '../lib/pdf-file';
 import { useSingleFlight } from '../hooks/use-single-flight';
@@ -28,11 +29,28 @@ interface DecisionTarget {
   applicationNumber: string;
 }
 
+/** 'lost': no answer came (the connection dropped), so whether the server recorded the decision is unknown. */
+type Outcome = 'done' | 'conflict' | 'failed' | 'lost';
+
+/**
+ * Said in a decision dialog whose last press got no answer: the decision may have been recorded or
+ * not, and pressing again is safe (the server answers the same decision again as done, and records
+ * and emails it once). The dialog keeps what was chosen (PDF, reason) for that press.
+ */
+function AnswerLost() {
+  const { t } = useTranslation('admin');
+  return (
+    <Alert variant="orange" title={t('decision.answerLostTitle')}>
+      {t('decision.answerLost')}
+    </Alert>
+  );
+}
+
 function useDecision() {
   const mutation = useDecideApplication();
   const once = useSingleFlight();
   const messageOf = useErrorMessage();
-  const send = async (target: DecisionTarget, status: Decision, pdfAttachment?: string, reason?: string): Promise<'done' | 'conflict' | 'failed'> => {
+  const send = async (target: DecisionTarget, status: Decision, pdfAttachment?: string, reason?: string): Promise<Outcome> => {
     try {
       await mutation.mutateAsync({ kind: target.kind, id: target.id, status, pdfAttachment, reason });
       toast({ title: ADMIN_MESSAGES.success, description: status === 'approved' ? ADMIN_MESSAGES.approvedAndEmailed : ADMIN_MESSAGES.rejectedAndEmailed });
@@ -40,11 +58,13 @@ function useDecision() {
     } catch (error) {
       toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' });
       // Someone else decided first or the payment is missing: the lists refresh (onSettled) and the dialog closes.
-      return statusOf(error) === 409 ? 'conflict' : 'failed';
+      if (statusOf(error) === 409) return 'conflict';
+      // No answer: the server may or may not have recorded it. The dialog stays as it was (see AnswerLost).
+      return isNetworkFailure(error) ? 'lost' : 'failed';
     }
   };
   // 'busy': a second click while the first decision is on its way; it sends nothing.
-  const decide = async (target: DecisionTarget, status: Decision, pdfAttachment?: string, reason?: string): Promise<'done' | 'conflict' | 'failed' | 'busy'> =>
+  const decide = async (target: DecisionTarget, status: Decision, pdfAttachment?: string, reason?: string): Promise<Outcome | 'busy'> =>
     (await once(() => send(target, status, pdfAttachment, reason))) ?? 'busy';
   return { decide, pending: mutation.isPending };
 }
@@ -126,19 +146,25 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
   // opens with the reason as typed. The decision once made forgets it, as does Log out.
   const [reason, setReason] = useStaffDraft(['reject-reason', target.kind, target.id], '');
   const { decided, focusOnClose } = useFocusAfterDecision(focusAfterDecision);
+  const [answerLost, setAnswerLost] = useState(false);
+  const openChange = (next: boolean) => {
+    if (!next) setAnswerLost(false);
+    onOpenChange(next);
+  };
 
   const reject = async () => {
     const outcome = await decide(target, 'rejected', undefined, reason.trim() || undefined);
+    if (outcome !== 'busy') setAnswerLost(outcome === 'lost');
     if (outcome === 'done' || outcome === 'conflict') {
       decided.current = true;
       setReason('');
-      onOpenChange(false);
+      openChange(false);
       focusAfterDecision();
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent
         title={t('decision.rejectTitle', { number: target.applicationNumber })}
@@ -164,8 +190,9 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
           <FieldMessage id={reasonHintId} tone="hint">
             {t('decision.reasonHint')}
           </FieldMessage>
+          {answerLost && <AnswerLost />}
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            <Button variant="outline" onClick={() => openChange(false)} disabled={pending}>
               {t('decision.cancel')}
             </Button>
             <Button type="submit" variant="danger" loading={pending}>
@@ -200,9 +227,12 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfter
   const { decided, focusOnClose } = useFocusAfterDecision(focusAfterDecision);
   const messageOf = useErrorMessage();
 
+  const [answerLost, setAnswerLost] = useState(false);
+
   const reset = () => {
     setAttachment(null);
     setFileError(null);
+    setAnswerLost(false);
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -233,6 +263,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfter
 
   const approve = async () => {
     const outcome = await decide(target, 'approved', attachment?.dataUrl);
+    if (outcome !== 'busy') setAnswerLost(outcome === 'lost');
     if (outcome === 'done' || outcome === 'conflict') {
       decided.current = true;
       close();
@@ -297,6 +328,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfter
               {t('decision.removeFile')}
             </Button>
           )}
+          {answerLost && <AnswerLost />}
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
               {t('decision.cancel')}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { ApiError, newIdempotencyKey } from '../../../lib/api/api-client';
 import { adminSessionQueryKey, useAdminSession } from '../../admin/api/admin-session';
+import { useStaffDraft } from '../../admin/hooks/use-staff-draft';
 import { createChatConsoleApi } from '../api/chat-console-api';
 import { chatConsoleMachine, type ChatConsoleContext, type ChatConsoleEvent } from '../machines/chat-console.machine';
 import { useStaffChatSocket } from './use-staff-chat-socket';
@@ -22,11 +23,15 @@ export function useChatConsole({ readOnly }: { readOnly: boolean }) {
     sessionRef.current = session;
   }, [session]);
 
+  // The replies typed, kept for the member when the session ends under the console (useStaffDraft):
+  // after signing in again each chat opens with its reply as typed. Log out forgets them.
+  const [keptDrafts, keepDrafts] = useStaffDraft<Record<string, string>>(['chat-replies'], {});
   const [input] = useState(() => ({
     api: createChatConsoleApi(() => sessionRef.current),
     readOnly,
     newIdempotencyKey,
     visible: document.visibilityState !== 'hidden',
+    drafts: keptDrafts,
   }));
   const actorRef = useActorRef(chatConsoleMachine, { input });
   const send = useCallback((event: ChatConsoleEvent) => actorRef.send(event), [actorRef]);
@@ -42,8 +47,17 @@ export function useChatConsole({ readOnly }: { readOnly: boolean }) {
   const onRefused = useCallback(() => void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey }), [queryClient]);
   const reconnect = useStaffChatSocket(send, onRefused);
 
+  const keepDraftsRef = useRef(keepDrafts);
   useEffect(() => {
+    keepDraftsRef.current = keepDrafts;
+  }, [keepDrafts]);
+  useEffect(() => {
+    let drafts = actorRef.getSnapshot().context.drafts;
     const subscription = actorRef.subscribe((snapshot) => {
+      if (snapshot.context.drafts !== drafts) {
+        drafts = snapshot.context.drafts;
+        keepDraftsRef.current(drafts);
+      }
       if (sessionExpired(snapshot.context)) queryClient.setQueryData(adminSessionQueryKey, null);
     });
     return () => subscription.unsubscribe();

@@ -34,6 +34,8 @@ export interface ChatConsoleInput {
   newIdempotencyKey: () => string;
   /** Whether the console is on screen (the browser tab is visible); see `visible` in the context. */
   visible?: boolean;
+  /** Replies typed before (kept across a staff session that ended under the console), by chat. */
+  drafts?: Record<string, string>;
 }
 
 interface PendingReply {
@@ -272,7 +274,7 @@ export const chatConsoleMachine = setup({
     selectedId: null,
     messages: [],
     conversationError: null,
-    drafts: {},
+    drafts: input.drafts ?? {},
     pendingReply: null,
     failedReply: null,
     socketRefusal: null,

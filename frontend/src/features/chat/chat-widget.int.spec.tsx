@@ -450,5 +450,5 @@ describe('live chat widget', () => {
     await waitFor(() => expect([...first.api.sessions.values()][0]).toHaveLength(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, TIMINGS.chatAutoReplyMs + 500)));
     expect(within(log()).getAllByText(/This is an automatic reply/)).toHaveLength(1);
-  }, 15_000);
+  });
 });

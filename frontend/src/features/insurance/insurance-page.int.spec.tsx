@@ -461,7 +461,7 @@ describe('insurance page', () => {
     const ready = await screen.findByText('Your payment link is ready.', undefined, { timeout: TIMINGS.continueToPaymentToastMs + 5000 });
     await user.click(within(ready.closest('[data-testid="insurance-payment-state"]') as HTMLElement).getByRole('button', { name: 'Continue to Payment' }));
     expect(redirects).toHaveLength(2);
-  }, 15_000);
+  });
 
   it('a double click on Buy makes one application and one payment', async () => {
     let answer: (r: Response) => void = () => {};
@@ -477,7 +477,7 @@ describe('insurance page', () => {
     expect(await screen.findByTestId('insurance-payment-state')).toHaveTextContent(`Application ${ORDER} created.`);
     const posts = network.calls.filter((c) => c.init?.method === 'POST').map((c) => c.url);
     expect(posts).toEqual(['/api/insurance/applications', '/api/payment/create']);
-  }, 15_000);
+  });
 
   it("a failed payment create shows one retry control, the wizard's payment retry flow; retrying reuses the Idempotency-Key and goes on to pay", async () => {
     let payments = 0;
@@ -515,7 +515,7 @@ describe('insurance page', () => {
     expect(await screen.findByTestId('insurance-payment-state')).toHaveTextContent(`Application ${ORDER} created. Payment created.`);
     expect(screen.queryByTestId('payment-issue-screen')).not.toBeInTheDocument();
     await waitFor(() => expect(redirects).toEqual(['/pay/2']), { timeout: TIMINGS.paymentRedirectDelayMs + 5000 });
-  }, 15_000);
+  });
 
   it("counts the failure toast's Retry toward the 3 attempts, as the issue screen's Retry Payment", async () => {
     const network = api({ payment: () => jsonResponse({ success: false, paymentUrl: null, error: null }) });
@@ -554,7 +554,7 @@ describe('insurance page', () => {
       description: `You have tried 3 times. Please contact support at ${COMPANY.supportEmail} with your order ID.`,
     });
     expect(lastToast()?.action).toBeUndefined();
-  }, 25_000);
+  });
 
   it('an application that was not submitted says so with Try Again, which resubmits with the same Idempotency-Key', async () => {
     let applications = 0;
@@ -580,7 +580,7 @@ describe('insurance page', () => {
       .map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-  }, 15_000);
+  });
 
   it("words why the application was not submitted, in the page's language: the refused field, no connection, too many attempts, the service down", async () => {
     const answers: Array<() => Response | Promise<Response>> = [
@@ -620,7 +620,7 @@ describe('insurance page', () => {
       await i18n.changeLanguage('de');
     });
     await waitFor(async () => expect(await notice()).toHaveTextContent('Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.'));
-  }, 20_000);
+  });
 
   it("tells a consulate-only national the e-Visa needs the consulate and that insurance can still be bought here; it is translated", async () => {
     api();
@@ -664,7 +664,7 @@ describe("insurance page: parent ID photos asked for as the server requires them
     expect(parent.queryByText(/is under 18/)).toBeNull();
     await pickDate(user, 'Date of birth', yearsBefore(addDays(today, -1), 18));
     expect(screen.queryByRole('region', { name: 'Parent or guardian ID' })).toBeNull();
-  }, 15_000);
+  });
 });
 
 describe("insurance page: the UTC date moving on between two checks of the clock", () => {
@@ -690,7 +690,7 @@ describe("insurance page: the UTC date moving on between two checks of the clock
     await waitFor(() => expect(server.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(1));
     const application = JSON.parse(server.calls.find((c) => c.url === '/api/insurance/applications')!.init!.body as string);
     expect(application).toMatchObject({ dateOfBirth: '2008-07-15', parentIdPhotos: null });
-  }, 20_000);
+  });
 });
 
 describe("insurance page: the traveller's today moving on while the page is open", () => {
@@ -716,7 +716,7 @@ describe("insurance page: the traveller's today moving on while the page is open
     await waitFor(() => expect(getToasts().length + server.calls.filter((c) => c.url === '/api/insurance/applications').length).toBeGreaterThan(0));
     expect(lastToast()).toMatchObject({ title: 'Invalid Dates', description: INSURANCE_MESSAGES.travelDateInPast });
     expect(server.calls.filter((c) => c.url === '/api/insurance/applications')).toHaveLength(0);
-  }, 15_000);
+  });
 });
 
 describe("insurance page: Back from the payment page, the page shown again from the browser's back/forward cache", () => {
@@ -741,5 +741,5 @@ describe("insurance page: Back from the payment page, the page shown again from 
     expect(keys).toHaveLength(2);
     expect(keys[0]).toEqual(expect.stringMatching(/\S/));
     expect(keys[1]).toBe(keys[0]);
-  }, 20_000);
+  });
 });

@@ -79,7 +79,7 @@ describe('payment issue screen: the order can no longer be paid (its date has pa
     }
     // Else the new page would resume this order's summary with its key, and be refused again.
     expect(sessionStorage.getItem(WIZARD_PROGRESS_KEY)).toBeNull();
-  }, 15_000);
+  });
 
   it('is in the page language', async () => {
     const fr = await createTestI18n('fr');
@@ -96,7 +96,7 @@ describe('payment issue screen: the order can no longer be paid (its date has pa
     expect(issue.getByText(fr.t('messages:orderDatePassed'))).toBeInTheDocument();
     expect(fr.t('messages:orderDatePassed')).not.toBe(MESSAGES.orderDatePassed);
     expect(issue.getByRole('link', { name: 'Faire une nouvelle demande' })).toHaveAccessibleDescription(fr.t('messages:orderDatePassed'));
-  }, 15_000);
+  });
 
   it('after a retry that the server refuses for good: the focus moves from Retry Payment to Start a New Application, the reason is announced, and no retry is offered or spent', async () => {
     let payments = 0;
@@ -136,7 +136,7 @@ describe('payment issue screen: the order can no longer be paid (its date has pa
     await new Promise((resolve) => setTimeout(resolve, TIMINGS.paymentRetryDelayMs + 500));
     expect(applicationPosts()).toBe(2);
     expect(payments).toBe(2);
-  }, 20_000);
+  });
 });
 
 describe('payment issue screen of an insurance order', () => {

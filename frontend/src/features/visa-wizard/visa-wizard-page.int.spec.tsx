@@ -475,5 +475,5 @@ describe("visa wizard page: the traveller's today moving on while the page is op
     await waitFor(() => expect(getToasts().length + screen.queryAllByRole('heading', { name: /^Step 4/ }).length).toBeGreaterThan(0));
     expect(getToasts().at(-1)).toMatchObject({ title: WIZARD_ERRORS.arrivalDateInPast.title, description: WIZARD_ERRORS.arrivalDateInPast.description });
     expect(screen.getByRole('heading', { name: 'Step 3: Arrival date and processing' })).toBeInTheDocument();
-  }, 15_000);
+  });
 });

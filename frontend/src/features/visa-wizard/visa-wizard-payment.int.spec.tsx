@@ -58,7 +58,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
     const keys = applicationPosts().map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByTestId('payment-retry-count')).toHaveTextContent('1 of 3');
-  }, 15_000);
+  });
 
   it("counts the failure toast's Retry toward the 3 attempts, as the issue screen's Retry Payment", async () => {
     fetchMock = mockFetch(paymentCreateRefused);
@@ -101,7 +101,7 @@ describe('visa wizard: payment failure goes to the payment retry flow', () => {
     expect(applicationPosts()).toBe(4);
     expect(counter()).toHaveTextContent('3 of 3');
     expect(screen.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
-  }, 25_000);
+  });
 });
 
 describe('visa wizard: Retry Payment from the keyboard until the 3 retries are used', () => {
@@ -143,7 +143,7 @@ describe('visa wizard: Retry Payment from the keyboard until the 3 retries are u
     await new Promise((resolve) => setTimeout(resolve, TIMINGS.paymentRetryDelayMs + 500));
     expect(applicationPosts()).toBe(4);
     expect(document.activeElement).toBe(exhausted);
-  }, 30_000);
+  });
 });
 
 describe('visa wizard: Retry Payment while its resubmission waits for the server', () => {
@@ -182,7 +182,7 @@ describe('visa wizard: Retry Payment while its resubmission waits for the server
     await new Promise((resolve) => setTimeout(resolve, TIMINGS.paymentRetryDelayMs + 500));
     expect(posts).toBe(2);
     expect(screen.getByTestId('payment-retry-count')).toHaveTextContent('1 of 3');
-  }, 20_000);
+  });
 });
 
 describe("visa wizard: the browser's Back while the application is being submitted", () => {
@@ -251,5 +251,5 @@ describe("visa wizard: Back from the payment page, the wizard shown again from t
     const keys = fetchMock.calls.filter((c) => c.url === '/api/applications').map((c) => (c.init?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-  }, 15_000);
+  });
 });

@@ -139,7 +139,7 @@ describe('payment result pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment not confirmed yet' });
     paymentStatus = 'completed';
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }, { timeout: 6_000 })).toBeInTheDocument();
-  }, 10_000);
+  });
 
   it('without a payload, shows success when the application is already paid (e.g. a Stripe return)', async () => {
     server({ paymentStatus: 'completed' });

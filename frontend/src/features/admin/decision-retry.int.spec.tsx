@@ -139,4 +139,19 @@ describe('a decision pressed again after its answer was lost', () => {
       expect(within(again).queryByText(LOST)).not.toBeInTheDocument();
     });
   });
+
+  it('from a gateway that gave up waiting (504): the dialog stays with its reason and says so; pressed again, the success toast', async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    const dialog = await openRejectDialog(NUMBER);
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Passport scan unreadable');
+    api.overrides.set(DECIDE, { status: 504, body: '<html>504 Gateway Time-out</html>' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('The answer did not arrive');
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Passport scan unreadable');
+
+    api.overrides.delete(DECIDE);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Başarılı', description: ADMIN_MESSAGES.rejectedAndEmailed }));
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { APPLICATION_PATHS } from './admin-applications';
 import { csrfHeaders, useAdminSession } from './admin-session';
 import type { ApplicationKind, InsuranceApplicationRow, VisaApplicationRow } from './admin-types';
 import { refreshAfterAnswer, writeAnsweredRow } from './answered-row';
-import { isNetworkFailure } from '../lib/error-message';
+import { isAnswerLost } from '../lib/error-message';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -30,11 +30,12 @@ export function useDecideApplication() {
         { headers: csrfHeaders(session) },
       ),
     // Lists, stats, history and outbox all change with a decision; a 409 also means ours are out of date.
-    // No answer at all (the connection dropped): nothing is refreshed. Still offline, the refresh fails
-    // too and the list's error row takes the row away with its open dialog, the PDF or reason chosen
-    // and the way to press again (which the server answers as done if the decision went through).
+    // No answer (the connection dropped, a gateway gave up waiting): nothing is refreshed. Still
+    // offline, the refresh fails too and the list's error row takes the row away with its open dialog,
+    // the PDF or reason chosen and the way to press again (which the server answers as done if the
+    // decision went through).
     onSettled: (data, error, { kind }) =>
-      isNetworkFailure(error)
+      isAnswerLost(error)
         ? undefined
         : refreshAfterAnswer(writeAnsweredRow(queryClient, kind, data?.application), () => queryClient.invalidateQueries({ queryKey: ['admin'] })),
   });

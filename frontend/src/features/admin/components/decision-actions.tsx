@@ -9,7 +9,7 @@ import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useDecideApplication, type Decision } from '../api/decide-application';
 import type { ApplicationKind } from '../api/admin-types';
-import { isNetworkFailure, statusOf } from '../lib/error-message';
+import { isAnswerLost, statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { readPdfAttachment } from '../lib/pdf-file';
 import { useSingleFlight } from '../hooks/use-single-flight';
@@ -29,7 +29,7 @@ interface DecisionTarget {
   applicationNumber: string;
 }
 
-/** 'lost': no answer came (the connection dropped), so whether the server recorded the decision is unknown. */
+/** 'lost': no answer came (the connection dropped, a gateway gave up waiting), so whether the server recorded the decision is unknown. */
 type Outcome = 'done' | 'conflict' | 'failed' | 'lost';
 
 /**
@@ -60,7 +60,7 @@ function useDecision() {
       // Someone else decided first or the payment is missing: the lists refresh (onSettled) and the dialog closes.
       if (statusOf(error) === 409) return 'conflict';
       // No answer: the server may or may not have recorded it. The dialog stays as it was (see AnswerLost).
-      return isNetworkFailure(error) ? 'lost' : 'failed';
+      return isAnswerLost(error) ? 'lost' : 'failed';
     }
   };
   // 'busy': a second click while the first decision is on its way; it sends nothing.

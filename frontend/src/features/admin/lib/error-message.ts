@@ -19,6 +19,16 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/**
+ * The server's answer did not come back, so whether the call took effect is unknown: no answer at all
+ * (isNetworkFailure), or a gateway in between answered instead because it gave up waiting for the
+ * server (504) or lost it mid-call (502), after the call may have reached it.
+ */
+export function isAnswerLost(error: unknown): boolean {
+  const status = statusOf(error);
+  return isNetworkFailure(error) || status === 502 || status === 504;
+}
+
 export function statusOf(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }

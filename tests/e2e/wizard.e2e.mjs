@@ -185,7 +185,7 @@ describe('visa application wizard', () => {
       await page.waitForTimeout(1500);
       assert.deepEqual(laterStepsRequests, [], 'the later steps were fetched before any interaction');
       await chooseOption(page, 'Country/Region of Travel Document *', CONDITIONAL.name);
-      await page.waitForRequest((request) => /\/later-steps-[^/]*\.js$/.test(new URL(request.url()).pathname), { timeout: 5_000 }).catch(() => null);
+      await page.waitForRequest((request) => /\/later-steps-[^/]*\.js$/.test(new URL(request.url()).pathname), { timeout: 15_000 }).catch(() => null);
       assert.equal(laterStepsRequests.length, 1, 'the later steps were not fetched after the first interaction');
     }),
   );
@@ -409,9 +409,16 @@ describe('visa application wizard', () => {
       await step('Step 2: Supporting documents').waitFor();
       await page.waitForURL((url) => url.searchParams.get('step') === '2');
       // Previous shows the step from its top, with its heading (which has the focus) in view, as Next Step does.
+      // The scroll and the focus follow the step's render: poll for them (5 s) rather than read them
+      // once; then give the router's own scroll restoration (back to where step 2 was left) time to
+      // come, which must not take the heading away again.
+      const heading = step('Step 2: Supporting documents');
+      const focused = () => heading.evaluate((h) => h === document.activeElement);
+      const deadline = Date.now() + 5000;
+      while (!((await inView(heading)) && (await focused())) && Date.now() < deadline) await page.waitForTimeout(50);
       await page.waitForTimeout(300);
-      assert.ok(await inView(step('Step 2: Supporting documents')), 'the heading of the step Previous showed is out of view');
-      assert.equal(await step('Step 2: Supporting documents').evaluate((h) => h === document.activeElement), true);
+      assert.ok(await inView(heading), 'the heading of the step Previous showed is out of view');
+      assert.equal(await focused(), true);
       await page.goBack();
       await step('Step 1: Country and travel document').waitFor();
       assert.equal(stepInAddress(), '1');

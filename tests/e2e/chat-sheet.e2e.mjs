@@ -107,7 +107,7 @@ describe('the open chat: modal on a phone, beside the page on a wide screen', ()
       await page.keyboard.press('Shift+Tab');
       const place = await page.evaluate(focusPlace);
       assert.ok(place.onPage, `Shift+Tab from the panel's first control reaches the page (went to ${place.name})`);
-      await page.locator('header a[href]').first().click({ trial: true, timeout: 2000 });
+      await page.locator('header a[href]').first().click({ trial: true, timeout: 10_000 });
     }),
   );
 });

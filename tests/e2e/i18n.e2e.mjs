@@ -59,7 +59,7 @@ describe('languages', () => {
           if (delay) await page.waitForTimeout(delay);
           await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
           const arabic = page.getByRole('heading', { level: 1, name: 'تأشيرتك الإلكترونية لتركيا، بعناية واهتمام' });
-          if (!(await arabic.waitFor({ timeout: 5000 }).then(() => true, () => false))) lost.push(delay);
+          if (!(await arabic.waitFor({ timeout: 15_000 }).then(() => true, () => false))) lost.push(delay);
         } finally {
           await page.context().close();
         }

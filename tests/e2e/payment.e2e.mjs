@@ -191,7 +191,7 @@ describe('payments with the simulated provider', () => {
 
       // The cancel page hands the signed result to the server, which records it.
       let status = await paymentStatusOf(applicationNumber);
-      for (let i = 0; i < 20 && status === 'pending'; i += 1) {
+      for (const deadline = Date.now() + 15_000; status === 'pending' && Date.now() < deadline; ) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         status = await paymentStatusOf(applicationNumber);
       }

@@ -300,12 +300,12 @@ describe('responsive layout: small phones and every language', { concurrency: 3 
         const menu = page.locator('#mobile-menu');
         await step('the mobile menu', async () => {
           await toggle.click();
-          await menu.waitFor({ state: 'visible', timeout: 2000 });
+          await menu.waitFor({ state: 'visible', timeout: 10_000 });
           const listed = (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
           assert.deepEqual(listed, t.navLinks, 'it does not list the navigation');
           await check('/ with the mobile menu open', { widths: phones });
           await page.keyboard.press('Escape');
-          await menu.waitFor({ state: 'hidden', timeout: 1000 }).catch(() => {
+          await menu.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => {
             throw new Error('Escape does not close it');
           });
           assert.equal(await page.getByRole('button', { expanded: false }).and(page.locator('[aria-controls="mobile-menu"]')).count(), 1, 'its button still says it is open');
@@ -320,7 +320,7 @@ describe('responsive layout: small phones and every language', { concurrency: 3 
         await step('the cookie preferences', async () => {
           await banner.getByRole('button', { name: t.manageCookies, exact: true }).click();
           const dialog = page.getByRole('dialog');
-          await dialog.waitFor({ timeout: 2000 });
+          await dialog.waitFor({ timeout: 10_000 });
           await check('/ with the cookie preferences open', { widths: phones });
           await dialog.getByRole('button', { name: t.cancel, exact: true }).click();
           await dialog.waitFor({ state: 'detached' });
@@ -332,7 +332,7 @@ describe('responsive layout: small phones and every language', { concurrency: 3 
         await step('the chat panel', async () => {
           await page.getByRole('button', { name: t.openChat, exact: true }).click();
           const panel = page.locator('section').filter({ has: page.getByRole('log') });
-          await panel.waitFor({ timeout: 5000 });
+          await panel.waitFor({ timeout: 10_000 });
           await check('/ with the chat open');
           await panel.getByRole('button', { name: t.closeChat, exact: true }).click();
           await panel.waitFor({ state: 'detached' });
@@ -351,7 +351,7 @@ describe('responsive layout: small phones and every language', { concurrency: 3 
           await country.selectOption(india ?? 'India');
           await page.locator('#wizard-document-type').selectOption('ordinary');
           await page.getByRole('button', { name: t.next, exact: true }).click();
-          await page.locator('#main [role="radio"]').first().waitFor({ timeout: 5000 });
+          await page.locator('#main [role="radio"]').first().waitFor({ timeout: 10_000 });
           await check('/application step 2');
           // With a supporting document: its fields, a date picker showing its longest month, a checkbox.
           await page.locator('#supporting-answer-yes').click();

@@ -100,15 +100,25 @@ describe('decideInsuranceApplication', () => {
     expect(error.message).toBe(ADMIN_MESSAGES.documentForErasedApplicant);
     expect(decideInsuranceApplication(approve({ documentHash: null }), given(submitted, erased))).toHaveLength(1);
   });
+
+  it('tells a repeat of its approval after the applicant was erased as a visa application does: by the PDF the approval recorded', () => {
+    const [approved] = decideInsuranceApplication(approve(), given(submitted));
+    const state = given(submitted, approved!, erased);
+    // The same approval again (a retry whose answer was lost while the data was erased): nothing to record, nothing stored.
+    expect(decideInsuranceApplication(approve(), state)).toEqual([]);
+    // Without the PDF the approval had, it is another approval: refused, as before the erasure.
+    const other = refusal(() => decideInsuranceApplication(approve({ documentHash: null }), state));
+    expect([other.code, other.message]).toEqual(['conflict', ADMIN_MESSAGES.approvedWithOtherDocument]);
+  });
 });
 
 describe('decideEraseInsuranceApplicantData', () => {
-  it('erases once, forgetting the policy document; unknown applications are not found', () => {
+  it('erases once (the approval still names its document, which the erasure deletes); unknown applications are not found', () => {
     const approved = given(submitted, ...decideInsuranceApplication(approve(), given(submitted)));
     const events = decideEraseInsuranceApplicantData({ reason: 'retention', now: NOW }, approved);
     expect(events).toEqual([erased]);
     const after = given(submitted, ...decideInsuranceApplication(approve(), given(submitted)), ...events);
-    expect(after).toMatchObject({ personalDataErased: true, documentHash: null, decision: 'approved' });
+    expect(after).toMatchObject({ personalDataErased: true, documentHash: HASH, decision: 'approved' });
     expect(decideEraseInsuranceApplicantData({ reason: 'retention', now: NOW }, after)).toEqual([]);
     expect(refusal(() => decideEraseInsuranceApplicantData({ reason: 'erasure-request', now: NOW }, initialInsuranceApplicationState)).code).toBe('not-found');
   });

@@ -34,7 +34,9 @@ export function evolveInsuranceApplication(state: InsuranceApplicationState, eve
         rejectionReason: null,
       };
     case 'InsuranceApplicantDataErased':
-      return state.status === 'submitted' ? { ...state, personalDataErased: true, documentHash: null } : state;
+      // The approval's document hash stays, as a visa application's does: the document itself is
+      // deleted with the applicant's data, and the hash only tells a repeat of that approval.
+      return state.status === 'submitted' ? { ...state, personalDataErased: true } : state;
     case 'InsuranceApplicationApproved':
       return state.status === 'submitted' ? { ...state, decision: 'approved', documentHash: event.data.documentHash } : state;
     case 'InsuranceApplicationRejected':

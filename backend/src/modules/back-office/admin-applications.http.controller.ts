@@ -43,8 +43,13 @@ export function applicationNumberParam(raw: string): string {
 }
 
 /**
- * An erasure a person asked for (visa or insurance): runs the kind's erase command, answers 409 when the
- * data was already erased (or another change won the race), and the staff row once the list shows it.
+ * An erasure a person asked for (visa or insurance): runs the kind's erase command and answers the
+ * staff row once the list shows it. Data already erased answers the same way, erasing and recording
+ * nothing: a retry after the first answer was lost (a dropped connection, a gateway that gave up
+ * waiting) is told it is done, which it is. The history keeps the one erasure, by whom and why
+ * (an earlier request, or the retention sweep); a refusal would add nothing to it. A call that
+ * races another change to the stream (the first erasure still on its way) is run once more
+ * against what won.
  */
 async function eraseOnRequest<K extends AdminKind>(
   commands: CommandBus,
@@ -57,10 +62,14 @@ async function eraseOnRequest<K extends AdminKind>(
   try {
     result = await commands.execute(command);
   } catch (error) {
-    if (error instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
-    throw error;
+    if (!(error instanceof ConcurrencyError)) throw error;
+    try {
+      result = await commands.execute(command);
+    } catch (again) {
+      if (again instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
+      throw again;
+    }
   }
-  if (!result.erased) throw new DomainError('conflict', ADMIN_MESSAGES.alreadyErased);
   await waitForProjection(db, adminApplicationsProjector.name, result.checkpoint);
   return findAdminRow(db, kind, number);
 }
@@ -129,7 +138,8 @@ export class AdminApplicationsController {
     description:
       "Crypto-shreds the application's data key and deletes its documents (the e-visa PDF), then records VisaApplicantDataErased " +
       "(reason erasure-request, by the signed-in admin). Names, passport and contact details become permanently unreadable; the " +
-      'application, its payment and decisions stay in the history. No request body. 409 when the data is already erased.',
+      'application, its payment and decisions stay in the history. No request body. Data already erased (a retry, or the retention ' +
+      'sweep came first) answers 200 with the row and records nothing.',
   })
   async erasePersonalData(
     @Param('id') id: string,
@@ -201,7 +211,7 @@ export class AdminInsuranceApplicationsController {
     summary: "Erase the insurance applicant's personal data on their request (GDPR/KVKK right to erasure; admin only, irreversible)",
     description:
       "As for visa applications: crypto-shreds the application's data key and deletes its documents (parent ID photos, policy PDF), " +
-      'then records InsuranceApplicantDataErased (reason erasure-request, by the signed-in admin). No request body. 409 when already erased.',
+      'then records InsuranceApplicantDataErased (reason erasure-request, by the signed-in admin). No request body. Already erased: 200 with the row, nothing recorded.',
   })
   async erasePersonalData(
     @Param('id') id: string,

@@ -5,7 +5,7 @@ import { decideEraseApplicantData, type EraseApplicantData } from '../../../../d
 import { evolveVisaApplication, initialVisaApplicationState, visaApplicationStreamId } from '../../../../domain/visa-application/visa-application.js';
 import { Database } from '../../../../infrastructure/database/database.js';
 import { EventStore } from '../../../../event-store/event-store.js';
-import { loadAggregate } from '../../../../event-store/load-aggregate.js';
+import { foldStream } from '../../../../event-store/load-aggregate.js';
 import { PiiCipher } from '../../../../event-store/pii-cipher.js';
 import type { Actor, Checkpoint, NewEvent } from '../../../../event-store/event-store.types.js';
 import type { Sql } from '../../../../infrastructure/database/database.js';
@@ -21,8 +21,14 @@ export class EraseApplicantDataCommand {
   ) {}
 }
 
-/** `erased: false` when the data was already erased; otherwise where the erasure event was appended (for read-your-writes). */
-export type EraseApplicantDataResult = { readonly erased: false; readonly checkpoint: null } | { readonly erased: true; readonly checkpoint: Checkpoint };
+/**
+ * `erased: false` when the data was already erased (nothing was done); `checkpoint` is where the erasure
+ * event was appended, or the stream's last event when it was already erased (for read-your-writes).
+ */
+export interface EraseApplicantDataResult {
+  readonly erased: boolean;
+  readonly checkpoint: Checkpoint;
+}
 
 /** What erasing differs in between kinds of application: the stream (its id is the subject), its type, and the pure decide over its state. */
 export interface ErasableApplicant<S, E> {
@@ -46,13 +52,17 @@ export async function eraseApplicantData<S, E>(
   command: { reason: EraseApplicantData['reason']; actor: Actor; correlationId?: string },
 ): Promise<EraseApplicantDataResult> {
   const { streamId, streamType } = applicant;
-  const { state, version } = await loadAggregate(deps.store, tx, streamId, applicant.evolve, applicant.initial);
-  const events = applicant.decide({ reason: command.reason, now: new Date().toISOString() }, state);
-  if (events.length === 0) return { erased: false, checkpoint: null };
+  const history = await deps.store.readStream(tx, streamId);
+  const events = applicant.decide({ reason: command.reason, now: new Date().toISOString() }, foldStream(history, applicant.evolve, applicant.initial));
+  if (events.length === 0) {
+    // Already erased: decide only answers so for a submitted application, so the stream has events.
+    const last = history[history.length - 1]!;
+    return { erased: false, checkpoint: { transactionId: last.transactionId, position: last.position } };
+  }
   await deps.cipher.shred(tx, streamId);
   await deps.documents.eraseSubject(tx, streamId);
   const { actor, correlationId } = command;
-  const recorded = await deps.store.append(tx, { streamId, streamType, expectedVersion: version, events, metadata: correlationId ? { actor, correlationId } : { actor } });
+  const recorded = await deps.store.append(tx, { streamId, streamType, expectedVersion: history.length, events, metadata: correlationId ? { actor, correlationId } : { actor } });
   const last = recorded[recorded.length - 1]!;
   return { erased: true, checkpoint: { transactionId: last.transactionId, position: last.position } };
 }

@@ -57,6 +57,8 @@ export const ADMIN_MESSAGES = {
   rejectedWithOtherReason: 'This application has already been rejected, with a different reason; see its history',
   /** The reason is a rejection's internal note: an approval has none (it would be lost). */
   reasonOnlyForRejection: 'A reason can only be given with a rejection',
+  /** The PDF (e-visa or policy) is what an approval delivers: a rejection has none. */
+  pdfOnlyForApproval: 'A PDF can only be attached to an approval',
   documentForErasedApplicant: "The applicant's personal data has been erased, so no document can be attached to this application",
   alreadyErased: "This applicant's personal data has already been erased",
   decidedConcurrently: 'Another staff member changed this application at the same time; reload to see its current status',

@@ -56,7 +56,7 @@ export function decideStaffDecision(command: DecideApplication, state: Decidable
   const reason = command.reason?.trim() || undefined;
   // The reason is a rejection's note for staff: on an approval it would be silently lost.
   if (command.decision === 'approved' && reason) throw invalid(ADMIN_MESSAGES.reasonOnlyForRejection, { reason: [ADMIN_MESSAGES.reasonOnlyForRejection] });
-  if (command.decision === 'rejected' && command.documentHash !== null) throw invalid('A PDF can only be attached to an approval');
+  if (command.decision === 'rejected' && command.documentHash !== null) throw invalid(ADMIN_MESSAGES.pdfOnlyForApproval, { pdfAttachment: [ADMIN_MESSAGES.pdfOnlyForApproval] });
   if (state.decision !== 'pending') return sameDecisionAgain(command, reason, state);
   if (!wasPaid(command.paymentStatus)) throw new DomainError('conflict', ADMIN_MESSAGES.notPaid);
   const { applicationNumber } = state;

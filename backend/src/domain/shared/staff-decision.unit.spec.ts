@@ -87,3 +87,12 @@ describe('the reason of a staff decision', () => {
     });
   });
 });
+
+describe('the PDF of a staff decision', () => {
+  it('is refused (400) on a rejection, on the pdfAttachment field, pending or already decided', () => {
+    for (const state of [pending, rejectedWith(null), approvedWith(HASH)]) {
+      const error = refusal(() => decideStaffDecision(approve({ decision: 'rejected' }), state));
+      expect([error.code, error.message, error.errors]).toEqual(['invalid', ADMIN_MESSAGES.pdfOnlyForApproval, { pdfAttachment: [ADMIN_MESSAGES.pdfOnlyForApproval] }]);
+    }
+  });
+});

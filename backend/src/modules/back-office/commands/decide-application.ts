@@ -10,7 +10,7 @@ import {
 } from '../../../domain/insurance-application/insurance-application.js';
 import { disputeStatusOf, evolvePayment, initialPaymentState, paymentStreamId } from '../../../domain/payment/payment.js';
 import type { DecideApplication } from '../../../domain/shared/staff-decision.js';
-import { DomainError, invalid } from '../../../domain/shared/domain-error.js';
+import { DomainError } from '../../../domain/shared/domain-error.js';
 import { decideVisaApplication } from '../../../domain/visa-application/decide-visa-application.js';
 import {
   evolveVisaApplication,
@@ -78,9 +78,8 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
   ) {}
 
   async execute<K extends AdminKind>(command: DecideApplicationCommand<K>): Promise<{ application: AdminRowOf<K> | null }> {
-    const { applicationNumber, decision, kind } = command;
+    const { applicationNumber, kind } = command;
     const pdf = command.pdfAttachment !== undefined ? parsePdfDataUrl(command.pdfAttachment) : null;
-    if (pdf && decision === 'rejected') throw invalid('A PDF can only be attached to an approval', { pdfAttachment: ['A PDF can only be attached to an approval'] });
     let decided: Checkpoint;
     try {
       decided = await this.decideOnce(command, pdf);

@@ -7,9 +7,10 @@ import { payInsurance, seedInsuranceApplication } from '../../test-support/insur
 /**
  * A staff decision sent again after its answer was lost (network drop, timeout): the same decision
  * answers 200 with the row as decided, records nothing twice and emails once; a different one is
- * refused with a 409 that says what the application already holds.
+ * refused with a 409 that says what the application already holds. And what a decision may carry:
+ * a reason only with a rejection, a PDF only with an approval (400 on the field otherwise).
  */
-describe('a staff decision sent again (real Postgres)', () => {
+describe('a staff decision sent again, and what a decision may carry (real Postgres)', () => {
   let t: TestApp;
   let agent: SignedIn;
   let colleague: SignedIn;
@@ -91,30 +92,15 @@ describe('a staff decision sent again (real Postgres)', () => {
     expect(await decisionsOf(`insurance-application-${number}`)).toEqual(['InsuranceApplicationApproved']);
     expect(await emailsOf(number)).toEqual(['insurance-approved']);
   });
-});
 
-describe('a reason sent with an approval (real Postgres)', () => {
-  let t: TestApp;
-  let agent: SignedIn;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    agent = await signedInAs(t, 'agent');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('is refused (400) on the reason field, rather than approving and losing the note; a blank one is no reason', async () => {
+  it('refuses (400) a reason with an approval and a PDF with a rejection, on their fields, recording nothing; a blank reason is no reason', async () => {
     const number = await paidApplication(t);
-    const refused = await agent.agent
-      .patch(`/api/admin/applications/${number}/status`)
-      .set('X-CSRF-Token', agent.csrfToken)
-      .send({ status: 'approved', reason: 'Checked the passport twice' })
-      .expect(400);
-    expect(refused.body).toMatchObject({ message: ADMIN_MESSAGES.reasonOnlyForRejection, errors: { reason: [ADMIN_MESSAGES.reasonOnlyForRejection] } });
-    const events = await t.db.query('SELECT 1 FROM events WHERE stream_id = $1', [`visa-application-${number}`]);
-    expect(events.rows).toHaveLength(1);
-    await agent.agent.patch(`/api/admin/applications/${number}/status`).set('X-CSRF-Token', agent.csrfToken).send({ status: 'approved', reason: '  ' }).expect(200);
+    const reason = await decide(agent, number, { status: 'approved', reason: 'Checked the passport twice' }).expect(400);
+    expect(reason.body).toMatchObject({ message: ADMIN_MESSAGES.reasonOnlyForRejection, errors: { reason: [ADMIN_MESSAGES.reasonOnlyForRejection] } });
+    const pdf = await decide(agent, number, { status: 'rejected', pdfAttachment: pdfDataUrl(samplePdf(`reject ${number}`)) }).expect(400);
+    expect(pdf.body).toMatchObject({ message: ADMIN_MESSAGES.pdfOnlyForApproval, errors: { pdfAttachment: [ADMIN_MESSAGES.pdfOnlyForApproval] } });
+    expect(await decisionsOf(`visa-application-${number}`)).toEqual([]);
+    await decide(agent, number, { status: 'approved', reason: '  ' }).expect(200);
+    expect(await decisionsOf(`visa-application-${number}`)).toEqual(['VisaApplicationApproved']);
   });
 });

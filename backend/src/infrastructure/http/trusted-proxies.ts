@@ -72,6 +72,9 @@ export function proxyTrust(entries: readonly string[]): ProxyTrust {
   };
 }
 
+/** Whether an IP address (IPv4, IPv6, IPv4-mapped IPv6) is this machine's own: the `loopback` range. */
+export const isLoopbackAddress: (address: string) => boolean = proxyTrust(['loopback']);
+
 /**
  * The client's address, as Fastify finds it for HTTP requests with the same trust: the peer, unless
  * it is a trusted proxy; then the nearest X-Forwarded-For hop that is not one (hops are appended by

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isApiPath } from './api-path.js';
 import { cacheControlFor } from './cache-control.js';
+import { isLoopbackAddress } from './trusted-proxies.js';
 
 /** A path whose last segment has an extension names a file. */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
@@ -32,12 +33,14 @@ function escapeHtml(text: string): string {
 export function advertisedBaseUrl(publicBaseUrl: string): string | null {
   let host: string;
   try {
-    host = new URL(publicBaseUrl).hostname.toLowerCase();
+    // As URL writes it (lower case, IPv4 in dotted form), without an IPv6 literal's brackets or a fully qualified name's final dot.
+    host = new URL(publicBaseUrl).hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
   } catch {
     return null;
   }
-  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0';
-  return loopback ? null : publicBaseUrl.replace(/\/+$/, '');
+  // The unspecified addresses (0.0.0.0, ::) reach this machine too when a browser is sent to them.
+  const local = host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host) || host === '0.0.0.0' || host === '::';
+  return local ? null : publicBaseUrl.replace(/\/+$/, '');
 }
 
 /** What a page's head tells link previews besides its title and description. */

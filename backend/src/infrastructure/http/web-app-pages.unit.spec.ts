@@ -8,6 +8,12 @@ describe('advertisedBaseUrl: the public address a page may name itself by', () =
     }
   });
 
+  it('is none for the same hosts written otherwise: a fully qualified name (trailing dot), an IPv4-mapped IPv6 loopback, the IPv6 any-address', () => {
+    for (const base of ['http://localhost.:3000', 'http://app.localhost.', 'http://[::ffff:127.0.0.1]:3000', 'http://[::ffff:7f00:1]', 'http://[0:0:0:0:0:0:0:1]', 'http://[::]:3000', 'http://0:3000']) {
+      expect([base, advertisedBaseUrl(base)]).toEqual([base, null]);
+    }
+  });
+
   it('is the configured address, path kept and trailing slashes dropped, for any other host', () => {
     expect(advertisedBaseUrl('https://evisa.example.com')).toBe('https://evisa.example.com');
     expect(advertisedBaseUrl('https://evisa.example.com/visa/')).toBe('https://evisa.example.com/visa');

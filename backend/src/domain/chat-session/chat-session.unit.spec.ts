@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@evisa/contracts';
 import type { ChatSessionEvent } from '@evisa/contracts/events';
-import { DomainError } from '../shared/domain-error.js';
+import { refusal } from '../../test-support/refusal.js';
 import {
   decideEraseConversationData,
   decideMarkConversationRead,
@@ -23,16 +23,6 @@ function started(): ChatSessionState {
       initialChatSessionState,
     ),
   );
-}
-
-function refusal(decide: () => unknown): DomainError {
-  try {
-    decide();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('chat session decisions', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
 import type { InsuranceApplicationEvent, InsuranceApplicationSubmitted } from '@evisa/contracts/events';
-import { DomainError } from '../shared/domain-error.js';
+import { refusal } from '../../test-support/refusal.js';
 import { decideEraseInsuranceApplicantData, decideInsuranceApplication, type DecideInsuranceApplication } from './decide-insurance-application.js';
 import { evolveInsuranceApplication, initialInsuranceApplicationState, insuranceApplicationStreamId, type InsuranceApplicationState } from './insurance-application.js';
 
@@ -41,16 +41,6 @@ const approve = (overrides: Partial<DecideInsuranceApplication> = {}): DecideIns
   now: NOW,
   ...overrides,
 });
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('insurance application state', () => {
   it('remembers the total and the decision; names its stream by the number', () => {

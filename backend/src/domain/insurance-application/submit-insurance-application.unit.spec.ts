@@ -15,6 +15,7 @@ import {
 } from '@evisa/contracts';
 import { findCountryByCode } from '@evisa/contracts/countries';
 import { DomainError } from '../shared/domain-error.js';
+import { refusal } from '../../test-support/refusal.js';
 import { evolveInsuranceApplication, initialInsuranceApplicationState } from './insurance-application.js';
 import {
   decideSubmitInsuranceApplication,
@@ -65,16 +66,6 @@ function command(overrides: Partial<InsuranceApplicationForm> = {}, rest: Partia
     now: NOW,
     ...rest,
   };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 const submit = (c: SubmitInsuranceApplication) => decideSubmitInsuranceApplication(c, initialInsuranceApplicationState);

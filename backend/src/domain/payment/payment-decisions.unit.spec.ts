@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PaymentEvent } from '@evisa/contracts/events';
 import { MESSAGES } from '@evisa/contracts';
-import { DomainError } from '../shared/domain-error.js';
+import { refusal } from '../../test-support/refusal.js';
 import { decideRecordDispute, decideRecordRefund, decideStartPayment, type RecordDispute, type RecordRefund, type StartPayment } from './payment-decisions.js';
 import { disputeStatusOf, evolvePayment, initialPaymentState, publicPaymentStatus, type PaymentState } from './payment.js';
 
@@ -52,16 +52,6 @@ const dispute = (status: RecordDispute['status'], disputeId = 'dp_1'): RecordDis
 function deliver<E extends PaymentEvent>(state: PaymentState, decide: (state: PaymentState) => E[]): { state: PaymentState; events: E[] } {
   const events = decide(state);
   return { state: events.reduce<PaymentState>(evolvePayment, state), events };
-}
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('recording a refund', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
-import { DomainError } from './domain-error.js';
+import { refusal } from '../../test-support/refusal.js';
 import { decideStaffDecision, type DecidableApplication, type DecideApplication } from './staff-decision.js';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -27,16 +27,6 @@ const approve = (overrides: Partial<DecideApplication> = {}): DecideApplication 
   ...overrides,
 });
 const reject = (reason?: string): DecideApplication => approve({ decision: 'rejected', documentHash: null, ...(reason === undefined ? {} : { reason }) });
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('a staff decision on an application already decided', () => {
   it('is nothing to record when it is the same decision again (a retry after a lost answer)', () => {

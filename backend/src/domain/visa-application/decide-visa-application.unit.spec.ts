@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, visaTypeChoices } from '@evisa/contracts';
 import type { PaymentEvent, VisaApplicationSubmitted } from '@evisa/contracts/events';
-import { DomainError } from '../shared/domain-error.js';
+import { refusal } from '../../test-support/refusal.js';
 import { replayTimeline } from './application-timeline.js';
 import { decideAssignVisaType, decideVisaApplication, type DecideVisaApplication } from './decide-visa-application.js';
 import { evolveVisaApplication, initialVisaApplicationState, type VisaApplicationState, type VisaApplicationStreamEvent } from './visa-application.js';
@@ -40,16 +40,6 @@ const approve = (overrides: Partial<DecideVisaApplication> = {}): DecideVisaAppl
   now: NOW,
   ...overrides,
 });
-
-function refusal(run: () => unknown): DomainError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('deciding a visa application', () => {
   it('approves a paid, pending application with the document hash', () => {

@@ -5,8 +5,8 @@ import type { TestApp } from './test-app.js';
  * Sends only the headers of a request that promises `contentLength` bytes of body, which never
  * follow, and resolves with the answer's status line: proof that the server answered before reading
  * the body. Rejects when no answer comes within 15 s: without an early answer none would come for
- * long (the body never follows; only a request timeout of the server's, if any, would end it), so a generous limit proves
- * as much as a tight one, and a stall of CI's loaded machine cannot fail it.
+ * long (the body never follows; only a request timeout of the server's, if any, would end it), so
+ * a generous limit proves as much as a tight one, and a stall of CI's loaded machine cannot fail it.
  */
 export async function statusLineForHeadersOnly(t: TestApp, method: string, path: string, contentLength: number): Promise<string> {
   await t.app.listen(0, '127.0.0.1');

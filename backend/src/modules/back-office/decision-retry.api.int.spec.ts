@@ -93,6 +93,27 @@ describe('a staff decision sent again, and what a decision may carry (real Postg
     expect(await emailsOf(number)).toEqual(['insurance-approved']);
   });
 
+  it('answers the same approval again after the applicant was erased, storing no document again (visa and insurance)', async () => {
+    const visa = await paidApplication(t);
+    const { applicationNumber: insurance } = await seedInsuranceApplication(t);
+    await payInsurance(t, insurance);
+    for (const [number, kind, event] of [
+      [visa, 'applications', 'VisaApplicationApproved'],
+      [insurance, 'insurance-applications', 'InsuranceApplicationApproved'],
+    ] as const) {
+      const subject = `${kind === 'applications' ? 'visa' : 'insurance'}-application-${number}`;
+      const body = { status: 'approved', pdfAttachment: pdfDataUrl(samplePdf(`erased ${number}`)) };
+      await decide(agent, number, body, kind).expect(200);
+      await colleague.agent.post(`/api/admin/${kind}/${number}/erase-personal-data`).set('X-CSRF-Token', colleague.csrfToken).expect(200);
+      // The retry whose answer was lost while the data was erased: the decision stands, and the PDF, which names the applicant, stays erased.
+      const again = await decide(agent, number, body, kind).expect(200);
+      expect(again.body.application).toMatchObject({ applicationNumber: number, status: 'approved', personalDataErased: true });
+      expect((await t.db.query('SELECT 1 FROM documents WHERE subject_id = $1', [subject])).rows).toHaveLength(0);
+      expect((await decide(agent, number, { status: 'approved' }, kind).expect(409)).body.message).toBe(ADMIN_MESSAGES.approvedWithOtherDocument);
+      expect(await decisionsOf(subject)).toEqual([event]);
+    }
+  });
+
   it('refuses (400) a reason with an approval and a PDF with a rejection, on their fields, recording nothing; a blank reason is no reason', async () => {
     const number = await paidApplication(t);
     const reason = await decide(agent, number, { status: 'approved', reason: 'Checked the passport twice' }).expect(400);

@@ -92,22 +92,28 @@ function acceptedEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /** One page's index.html with its own head, compressed once, the first time a browser asks for that encoding. */
-class PageDocument {
+export class PageDocument {
   readonly etag: string;
   private readonly compressed = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly html: Buffer) {
+  constructor(
+    readonly html: Buffer,
+    private readonly compress: Readonly<Record<Encoding, (html: Buffer) => Promise<Buffer>>> = compressors,
+  ) {
     this.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   }
 
   body(encoding: Encoding | undefined): Promise<Buffer> {
     if (!encoding) return Promise.resolve(this.html);
-    let body = this.compressed.get(encoding);
-    if (!body) {
-      body = compressors[encoding](this.html);
-      this.compressed.set(encoding, body);
-    }
-    return body;
+    const kept = this.compressed.get(encoding);
+    if (kept) return kept;
+    const compressing = this.compress[encoding](this.html);
+    this.compressed.set(encoding, compressing);
+    // A failure is not kept (every later request for the page would fail with it): the next one compresses again.
+    compressing.catch(() => {
+      if (this.compressed.get(encoding) === compressing) this.compressed.delete(encoding);
+    });
+    return compressing;
   }
 }
 

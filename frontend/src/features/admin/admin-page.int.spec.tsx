@@ -434,12 +434,13 @@ describe('erasure requests', () => {
 
   it("shows the server's refusal in a destructive toast", async () => {
     const { api } = renderPage({ session: sessionFor('admin') });
-    api.overrides.set(`POST /api/admin/applications/${NUMBER}/erase-personal-data`, { status: 409, body: { statusCode: 409, message: ADMIN_MESSAGES.alreadyErased } });
+    // Data already erased is answered as done; a 409 is another change to the application winning the race.
+    api.overrides.set(`POST /api/admin/applications/${NUMBER}/erase-personal-data`, { status: 409, body: { statusCode: 409, message: ADMIN_MESSAGES.decidedConcurrently } });
     const dialog = await openEraseDialog();
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText(`To confirm, type the application number ${NUMBER}`), NUMBER);
     await user.click(within(dialog).getByRole('button', { name: 'Erase permanently' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', variant: 'destructive', description: "This applicant's personal data has already been erased" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Hata', variant: 'destructive', description: 'Another staff member changed this application at the same time; reload to see its current status' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -8,7 +9,7 @@ import { FieldMessage, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/toast/toast-store';
 import { useErasePersonalData } from '../api/erase-personal-data';
 import type { ApplicationKind } from '../api/admin-types';
-import { statusOf } from '../lib/error-message';
+import { isAnswerLost, statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { useStaffDraft } from '../hooks/use-staff-draft';
@@ -34,11 +35,16 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
   const once = useSingleFlight();
   const messageOf = useErrorMessage();
   const matches = confirmsNumber(typed, applicationNumber);
+  // The last press got no answer (see AnswerLost); forgotten on closing and on the next answer.
+  const [answerLost, setAnswerLost] = useState(false);
 
   const onOpenChange = (next: boolean) => {
     // No closing half-way: the answer decides what the admin sees next.
     if (!next && erase.isPending) return;
-    if (!next) setTyped('');
+    if (!next) {
+      setTyped('');
+      setAnswerLost(false);
+    }
     setOpen(next);
   };
 
@@ -50,11 +56,15 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
     try {
       await erase.mutateAsync({ kind, id: applicationId });
       toast({ title: ADMIN_MESSAGES.success, description: t('erase.done', { number: applicationNumber }) });
+      setAnswerLost(false);
       setTyped('');
       setOpen(false);
     } catch (error) {
       toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' });
-      // Already erased (or changed meanwhile): nothing left to do here; the list refreshes.
+      // No answer: the data may or may not be erased. The dialog stays, number typed, and says so;
+      // pressing again is safe (the server answers data already erased as done).
+      setAnswerLost(isAnswerLost(error));
+      // Changed meanwhile: nothing left to do here; the list refreshes.
       if (statusOf(error) === 409) {
         setTyped('');
         setOpen(false);
@@ -101,6 +111,11 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
           <div id={hintId}>
             <FieldMessage tone="hint">{t('erase.confirmHint')}</FieldMessage>
           </div>
+          {answerLost && (
+            <Alert variant="orange" title={t('erase.answerLostTitle')}>
+              {t('erase.answerLost')}
+            </Alert>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={erase.isPending}>
               {t('erase.cancel')}

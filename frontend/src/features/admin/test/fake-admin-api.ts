@@ -188,7 +188,8 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
       const rows: Array<VisaApplicationRow | InsuranceApplicationRow> = erase[1] === 'applications' ? api.visa : api.insurance;
       const index = rows.findIndex((r) => r.id === decodeURIComponent(erase[2]!));
       if (index < 0) return jsonResponse({ statusCode: 404, message: ADMIN_MESSAGES.applicationNotFound }, 404);
-      if (rows[index]!.personalDataErased) return jsonResponse({ statusCode: 409, message: ADMIN_MESSAGES.alreadyErased }, 409);
+      // As the server: data already erased (a press again after a lost answer) is answered as done.
+      if (rows[index]!.personalDataErased) return jsonResponse({ application: rows[index] });
       const personal = { firstName: null, lastName: null, email: null, phone: null, passportNumber: null, dateOfBirth: null, hasDocument: false, personalDataErased: true };
       const erased = 'placeOfBirth' in rows[index]! ? { ...rows[index]!, ...personal, placeOfBirth: null } : { ...rows[index]!, ...personal, parentIdPhotos: [] };
       rows[index] = erased;

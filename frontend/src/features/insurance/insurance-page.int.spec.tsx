@@ -531,11 +531,19 @@ describe('insurance page', () => {
     await screen.findByTestId('payment-issue-screen');
     expect(counter()).toHaveTextContent('0 of 3');
 
+    let used: string | undefined;
     for (const attempt of [1, 2, 3]) {
       await waitFor(() => expect(paymentPosts()).toBe(attempt));
-      const retry = lastToast()?.action;
-      expect(retry).toMatchObject({ label: 'Retry' });
-      act(() => retry!.onClick());
+      // This attempt's failure raises a toast of its own, a moment after its request: wait for that
+      // one rather than act on the toast whose Retry was already used.
+      const failure = await waitFor(() => {
+        const current = lastToast();
+        expect(current?.id).not.toBe(used);
+        expect(current?.action).toMatchObject({ label: 'Retry' });
+        return current!;
+      });
+      used = failure.id;
+      act(() => failure.action!.onClick());
       // The retry flow's 2-second wait, shown on the issue screen: an attempt it counts.
       expect(await screen.findByRole('button', { name: 'Retrying...' })).toBeInTheDocument();
       await waitFor(() => expect(paymentPosts()).toBe(attempt + 1), retryWait);

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { AdminSession } from '../admin/api/admin-types';
 import { StaffGate } from '../admin/components/staff-gate';
+import { useSignOutOnUnauthorised } from '../admin/hooks/use-sign-out-on-unauthorised';
 import { useStaffSignOut } from '../admin/hooks/use-staff-sign-out';
 import { ChatConsole } from './components/chat-console';
 
@@ -21,6 +22,8 @@ function SignedIn({ session }: { session: AdminSession }) {
   const { t } = useTranslation('admin');
   const { staff } = session;
   const logout = useStaffSignOut(session);
+  // As on /admin: a 401 (the console drops the session) brings back the sign-in form saying why.
+  useSignOutOnUnauthorised();
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">

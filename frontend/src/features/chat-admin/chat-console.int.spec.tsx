@@ -486,6 +486,29 @@ describe('/chat-admin and the staff panel tab', () => {
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 2 })).toBeInTheDocument();
   });
 
+  it("brings back /chat-admin's sign-in form saying the session ended when the console is refused (401), as the panel does", async () => {
+    const { api } = (fake = fakeAdminApi({ session: sessionFor('agent'), chatSessions: SESSIONS(), chatMessages: MESSAGES() }));
+    renderApp('/chat-admin', i18n);
+    await screen.findByRole('list', { name: 'Active chats' });
+    const socket = await connectedSocket();
+    // The server ended the session: the console's next list (on reconnecting) answers 401.
+    api.session = null;
+    socket.serverEmit('disconnect');
+    socket.serverEmit('connect');
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended (after a while without activity, or you were signed out elsewhere). Sign in again to continue.',
+    );
+
+    // Signed in again, then out on purpose: the sign-in form says nothing of an ended session.
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'agent@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+  });
+
   it('embeds the same console in the staff panel', async () => {
     fake = fakeAdminApi({ session: sessionFor('agent'), chatSessions: SESSIONS(), chatMessages: MESSAGES() });
     renderAdminPanel(i18n);

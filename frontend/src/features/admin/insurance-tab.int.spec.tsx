@@ -198,7 +198,7 @@ describe('insurance applications tab', () => {
     await openInsuranceTab();
     expect(await screen.findByText('There are no insurance applications yet.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Search applications'), 'Nobody');
-    expect(await screen.findByText('No applications match your search.', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('No applications match your search.')).toBeInTheDocument();
     expect(callsTo('GET', '/api/admin/insurance-applications').at(-1)?.url).toContain('search=Nobody');
   });
 });

@@ -60,7 +60,6 @@ export const ADMIN_MESSAGES = {
   /** The PDF (e-visa or policy) is what an approval delivers: a rejection has none. */
   pdfOnlyForApproval: 'A PDF can only be attached to an approval',
   documentForErasedApplicant: "The applicant's personal data has been erased, so no document can be attached to this application",
-  alreadyErased: "This applicant's personal data has already been erased",
   decidedConcurrently: 'Another staff member changed this application at the same time; reload to see its current status',
   visaTypeNotAllowed: (countryOfOrigin: string) => `This visa type cannot be chosen for an applicant from ${countryOfOrigin}`,
   tooManyRequests: 'Too many requests; please wait a minute and try again',

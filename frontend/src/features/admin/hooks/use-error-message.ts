@@ -18,7 +18,6 @@ const SERVER_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   [ADMIN_MESSAGES.notPaid, 'errors.notPaid'],
   [ADMIN_MESSAGES.roleForbidden, 'errors.roleForbidden'],
   [ADMIN_MESSAGES.applicationNotFound, 'errors.applicationNotFound'],
-  [ADMIN_MESSAGES.alreadyErased, 'errors.alreadyErased'],
   [ADMIN_MESSAGES.documentForErasedApplicant, 'errors.documentForErasedApplicant'],
   [ADMIN_MESSAGES.tooManyRequests, 'errors.tooManyRequests'],
 ]);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ConcurrencyError } from './concurrency-error.js';
 import { retryOnConflict } from './retry-on-conflict.js';
 

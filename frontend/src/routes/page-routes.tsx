@@ -81,25 +81,26 @@ export const chatAdminRoute = createRoute({
 });
 
 /** A page of text in its own chunk (information and legal pages: read by few visitors, never on the way to applying). */
-function contentRoute<const TPath extends string>(path: TPath, load: Parameters<typeof lazyRouteComponent>[0]) {
-  return createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load) });
+function contentRoute<const TPath extends string>(path: TPath, component: ReturnType<typeof lazyRouteComponent>) {
+  return createRoute({ getParentRoute: () => rootRoute, path, component });
 }
 
-const privacyPolicyPage = () => import('../features/privacy/privacy-policy-page');
-const refundPage = () => import('../features/legal/refund-page');
+// Pages the spec gives two addresses (contracts WEB_PAGE_ALIASES) are one component at both.
+const privacyPolicyPage = lazyRouteComponent(() => import('../features/privacy/privacy-policy-page'));
+const refundPage = lazyRouteComponent(() => import('../features/legal/refund-page'));
 
 /** Information and legal pages (spec section 2). Pages the spec gives two addresses have one text at both. */
 export const contentRoutes = [
-  contentRoute('/faq', () => import('../features/info-pages/faq-page')),
-  contentRoute('/requirements', () => import('../features/info-pages/requirements-page')),
-  contentRoute('/processing-times', () => import('../features/info-pages/processing-times-page')),
+  contentRoute('/faq', lazyRouteComponent(() => import('../features/info-pages/faq-page'))),
+  contentRoute('/requirements', lazyRouteComponent(() => import('../features/info-pages/requirements-page'))),
+  contentRoute('/processing-times', lazyRouteComponent(() => import('../features/info-pages/processing-times-page'))),
   // Two pages, as the spec lists them: the Terms & Conditions (using the website) and the Terms of Service (orders).
-  contentRoute('/terms', () => import('../features/legal/terms-and-conditions-page')),
-  contentRoute('/terms-of-service', () => import('../features/legal/terms-page')),
+  contentRoute('/terms', lazyRouteComponent(() => import('../features/legal/terms-and-conditions-page'))),
+  contentRoute('/terms-of-service', lazyRouteComponent(() => import('../features/legal/terms-page'))),
   contentRoute('/privacy', privacyPolicyPage),
   contentRoute('/privacy-policy', privacyPolicyPage),
-  contentRoute('/kvkk', () => import('../features/privacy/kvkk-page')),
+  contentRoute('/kvkk', lazyRouteComponent(() => import('../features/privacy/kvkk-page'))),
   contentRoute('/cancellation-policy', refundPage),
   contentRoute('/refund', refundPage),
-  contentRoute('/security', () => import('../features/legal/security-page')),
+  contentRoute('/security', lazyRouteComponent(() => import('../features/legal/security-page'))),
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { WEB_PAGE_PATHS } from '@evisa/contracts';
+import { WEB_PAGE_ALIASES, WEB_PAGE_PATHS } from '@evisa/contracts';
 import { routeTree } from './route-tree';
 
 describe('the route table', () => {
@@ -8,5 +8,16 @@ describe('the route table', () => {
     const children = (routeTree.children ?? []) as ReadonlyArray<{ options: { path?: string } }>;
     const paths = children.map((route) => `/${(route.options.path ?? '').replace(/^\/+|\/+$/g, '')}`);
     expect([...paths].sort()).toEqual([...WEB_PAGE_PATHS].sort());
+  });
+
+  it('shows at each second address (contracts WEB_PAGE_ALIASES, which the server names as canonical) the very page of the address it names', () => {
+    const children = (routeTree.children ?? []) as ReadonlyArray<{ options: { path?: string; component?: unknown } }>;
+    const componentAt = (path: string) => children.find((route) => `/${(route.options.path ?? '').replace(/^\/+|\/+$/g, '')}` === path)?.options.component;
+    const aliases = Object.entries(WEB_PAGE_ALIASES);
+    expect(aliases.length).toBeGreaterThan(0);
+    for (const [alias, canonical] of aliases) {
+      expect(componentAt(alias)).toBeDefined();
+      expect({ alias, component: componentAt(alias) }).toEqual({ alias, component: componentAt(canonical) });
+    }
   });
 });

@@ -118,6 +118,27 @@ describe('a session that ends under the open panel', () => {
     expect(within(afresh).getByLabelText('Reason (optional)')).toHaveValue('');
   });
 
+  it("does not keep a member's typing once another member signs in on the same browser", async () => {
+    const { api } = renderPage({ session: sessionFor('agent') });
+    const user = userEvent.setup();
+    const dialog = await openRejectDialog(NUMBER);
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Supporting visa expired before arrival');
+    // The agent's session ends under the dialog; the admin signs in at the same browser.
+    api.session = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
+    await user.type(await screen.findByLabelText('Email address'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByText('Signed in as Test admin (Administrator)')).toBeInTheDocument();
+    // The admin's session ends in turn, and the agent signs in again: the reason typed before is gone.
+    api.session = null;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.type(await screen.findByLabelText('Email address'), 'agent@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByText('Signed in as Test agent (Agent)')).toBeInTheDocument();
+    const again = await openRejectDialog(NUMBER);
+    expect(within(again).getByLabelText('Reason (optional)')).toHaveValue('');
+  });
+
   it('keeps what was typed in the add-staff form, never its password, when the session ends under it; not after Log out', async () => {
     const { api, callsTo } = renderPage({ session: sessionFor('admin') });
     const user = userEvent.setup();

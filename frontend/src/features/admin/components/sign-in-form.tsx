@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { adminSessionQueryKey, sessionEndedQueryKey, signIn, useSessionEnded } from '../api/admin-session';
+import { forgetOtherMembersDrafts } from '../api/staff-drafts';
 import { statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 
@@ -28,6 +29,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
     onSuccess: (session) => {
       // Nothing a previous staff member loaded may show for this one.
       queryClient.removeQueries({ queryKey: ['admin'] });
+      forgetOtherMembersDrafts(queryClient, session.staff.id);
       queryClient.setQueryData(sessionEndedQueryKey, false);
       queryClient.setQueryData(adminSessionQueryKey, session);
       onSignedIn?.();

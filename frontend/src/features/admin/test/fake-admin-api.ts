@@ -4,6 +4,7 @@ import {
   CHAT_MESSAGES,
   STAFF_CSRF_HEADER,
   STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
   type ChatMessageView,
   type ChatSessionView,
 } from '@evisa/contracts';
@@ -162,7 +163,9 @@ export function fakeAdminApi(initial: Partial<FakeAdminApi> = {}) {
     if (path === '/api/admin/auth/me') return jsonResponse(api.session ?? { staff: null });
     if (path === '/api/admin/auth/login' && method === 'POST') {
       if (body.password !== api.password) return jsonResponse({ statusCode: 401, message: 'Yanlış şifre!' }, 401);
-      api.session = sessionFor('admin');
+      // Signed in as the role the address names (agent@example.com, auditor@...), else as the admin.
+      const role = STAFF_ROLES.find((r) => body.email === `${r}@example.com`) ?? 'admin';
+      api.session = sessionFor(role);
       return jsonResponse(api.session);
     }
     if (path === '/api/admin/auth/logout') {

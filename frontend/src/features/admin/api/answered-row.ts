@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApplicationKind, PagedApplications } from './admin-types';
+import { isAnswerLost } from '../lib/error-message';
 
 interface ListRow {
   id: string;
@@ -38,4 +39,22 @@ export function writeAnsweredRow(queryClient: QueryClient, kind: ApplicationKind
 export function refreshAfterAnswer(answered: boolean, refresh: () => Promise<unknown>): Promise<unknown> | undefined {
   const refreshing = refresh();
   return answered ? undefined : refreshing;
+}
+
+/**
+ * The refresh after an action taken in a dialog on a row (a decision, an erasure): the answered row
+ * written and refreshAfterAnswer, unless the answer was lost (isAnswerLost: no answer, or a gateway's
+ * 502/504), when nothing is refreshed. Still offline, that refresh fails too and the list's error row
+ * takes the row away with its open dialog, what was chosen in it and the way to press again (which
+ * the server answers as done if the action went through; the dialog says so, see AnswerLostNotice).
+ */
+export function refreshAfterDialogAnswer(
+  queryClient: QueryClient,
+  kind: ApplicationKind,
+  answer: { application: ListRow | null } | undefined,
+  error: unknown,
+  refresh: () => Promise<unknown>,
+): Promise<unknown> | undefined {
+  if (isAnswerLost(error)) return undefined;
+  return refreshAfterAnswer(writeAnsweredRow(queryClient, kind, answer?.application), refresh);
 }

@@ -3,8 +3,7 @@ import { apiClient } from '../../../lib/api/api-client';
 import { APPLICATION_PATHS } from './admin-applications';
 import { csrfHeaders, useAdminSession } from './admin-session';
 import type { ApplicationKind, InsuranceApplicationRow, VisaApplicationRow } from './admin-types';
-import { refreshAfterAnswer, writeAnsweredRow } from './answered-row';
-import { isAnswerLost } from '../lib/error-message';
+import { refreshAfterDialogAnswer } from './answered-row';
 
 export type Decision = 'approved' | 'rejected';
 
@@ -29,14 +28,8 @@ export function useDecideApplication() {
         { status, ...(pdfAttachment ? { pdfAttachment } : {}), ...(reason ? { reason } : {}) },
         { headers: csrfHeaders(session) },
       ),
-    // Lists, stats, history and outbox all change with a decision; a 409 also means ours are out of date.
-    // No answer (the connection dropped, a gateway gave up waiting): nothing is refreshed. Still
-    // offline, the refresh fails too and the list's error row takes the row away with its open dialog,
-    // the PDF or reason chosen and the way to press again (which the server answers as done if the
-    // decision went through).
-    onSettled: (data, error, { kind }) =>
-      isAnswerLost(error)
-        ? undefined
-        : refreshAfterAnswer(writeAnsweredRow(queryClient, kind, data?.application), () => queryClient.invalidateQueries({ queryKey: ['admin'] })),
+    // Lists, stats, history and outbox all change with a decision; a 409 also means ours are out of
+    // date. A lost answer refreshes nothing (see refreshAfterDialogAnswer).
+    onSettled: (data, error, { kind }) => refreshAfterDialogAnswer(queryClient, kind, data, error, () => queryClient.invalidateQueries({ queryKey: ['admin'] })),
   });
 }

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES, LIMITS, isPaymentPaid } from '@evisa/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/input';
@@ -14,6 +13,7 @@ import { useErrorMessage } from '../hooks/use-error-message';
 import { readPdfAttachment } from '../lib/pdf-file';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { useStaffDraft } from '../hooks/use-staff-draft';
+import { AnswerLostNotice } from './answer-lost-notice';
 
 /**
  * Only a pending application that has been paid can be decided (spec section 4; the server checks
@@ -32,20 +32,6 @@ interface DecisionTarget {
 /** 'lost': no answer came (the connection dropped, a gateway gave up waiting), so whether the server recorded the decision is unknown. */
 type Outcome = 'done' | 'conflict' | 'failed' | 'lost';
 
-/**
- * Said in a decision dialog whose last press got no answer: the decision may have been recorded or
- * not, and pressing again is safe (the server answers the same decision again as done, and records
- * and emails it once). The dialog keeps what was chosen (PDF, reason) for that press.
- */
-function AnswerLost() {
-  const { t } = useTranslation('admin');
-  return (
-    <Alert variant="orange" title={t('decision.answerLostTitle')}>
-      {t('decision.answerLost')}
-    </Alert>
-  );
-}
-
 function useDecision() {
   const mutation = useDecideApplication();
   const once = useSingleFlight();
@@ -59,7 +45,7 @@ function useDecision() {
       toast({ title: ADMIN_MESSAGES.error, description: messageOf(error), variant: 'destructive' });
       // Someone else decided first or the payment is missing: the lists refresh (onSettled) and the dialog closes.
       if (statusOf(error) === 409) return 'conflict';
-      // No answer: the server may or may not have recorded it. The dialog stays as it was (see AnswerLost).
+      // No answer: the server may or may not have recorded it. The dialog stays as it was (see AnswerLostNotice).
       return isAnswerLost(error) ? 'lost' : 'failed';
     }
   };
@@ -190,7 +176,7 @@ function RejectDialog({ open, onOpenChange, target, decide, pending, focusAfterD
           <FieldMessage id={reasonHintId} tone="hint">
             {t('decision.reasonHint')}
           </FieldMessage>
-          {answerLost && <AnswerLost />}
+          {answerLost && <AnswerLostNotice title={t('decision.answerLostTitle')}>{t('decision.answerLost')}</AnswerLostNotice>}
           <DialogFooter>
             <Button variant="outline" onClick={() => openChange(false)} disabled={pending}>
               {t('decision.cancel')}
@@ -328,7 +314,7 @@ function ApproveDialog({ open, onOpenChange, target, decide, pending, focusAfter
               {t('decision.removeFile')}
             </Button>
           )}
-          {answerLost && <AnswerLost />}
+          {answerLost && <AnswerLostNotice title={t('decision.answerLostTitle')}>{t('decision.answerLost')}</AnswerLostNotice>}
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={pending}>
               {t('decision.cancel')}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -13,6 +12,7 @@ import { isAnswerLost, statusOf } from '../lib/error-message';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { useStaffDraft } from '../hooks/use-staff-draft';
+import { AnswerLostNotice } from './answer-lost-notice';
 
 /** The typed confirmation matches when it is the application number (spaces and letter case aside, as the server reads it). */
 function confirmsNumber(typed: string, applicationNumber: string): boolean {
@@ -35,7 +35,7 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
   const once = useSingleFlight();
   const messageOf = useErrorMessage();
   const matches = confirmsNumber(typed, applicationNumber);
-  // The last press got no answer (see AnswerLost); forgotten on closing and on the next answer.
+  // The last press got no answer (see AnswerLostNotice); forgotten on closing and on the next answer.
   const [answerLost, setAnswerLost] = useState(false);
 
   const onOpenChange = (next: boolean) => {
@@ -111,11 +111,7 @@ export function ErasePersonalDataDialog({ kind, applicationId, applicationNumber
           <div id={hintId}>
             <FieldMessage tone="hint">{t('erase.confirmHint')}</FieldMessage>
           </div>
-          {answerLost && (
-            <Alert variant="orange" title={t('erase.answerLostTitle')}>
-              {t('erase.answerLost')}
-            </Alert>
-          )}
+          {answerLost && <AnswerLostNotice title={t('erase.answerLostTitle')}>{t('erase.answerLost')}</AnswerLostNotice>}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={erase.isPending}>
               {t('erase.cancel')}

@@ -21,8 +21,8 @@ import { DomainError, invalid } from '../../domain/shared/domain-error.js';
 import { Database } from '../../infrastructure/database/database.js';
 import { refuseRequestBody } from '../../infrastructure/http/no-request-body.js';
 import { requestContext } from '../../infrastructure/http/request-context.js';
-import { ConcurrencyError } from '../../event-store/concurrency-error.js';
 import { EventStore } from '../../event-store/event-store.js';
+import { retryOnConflict } from '../../event-store/retry-on-conflict.js';
 import { adminApplicationsProjector } from '../../projections/admin-applications/admin-applications.projection.js';
 import { waitForProjection } from '../../projections/wait-for-projection.js';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../documents/document-storage.port.js';
@@ -58,18 +58,10 @@ async function eraseOnRequest<K extends AdminKind>(
   kind: K,
   number: string,
 ): Promise<AdminRowOf<K> | null> {
-  let result: EraseApplicantDataResult;
-  try {
-    result = await commands.execute(command);
-  } catch (error) {
-    if (!(error instanceof ConcurrencyError)) throw error;
-    try {
-      result = await commands.execute(command);
-    } catch (again) {
-      if (again instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
-      throw again;
-    }
-  }
+  const result = await retryOnConflict(() => commands.execute<typeof command, EraseApplicantDataResult>(command), {
+    attempts: 2,
+    onExhausted: () => new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently),
+  });
   await waitForProjection(db, adminApplicationsProjector.name, result.checkpoint);
   return findAdminRow(db, kind, number);
 }

@@ -18,9 +18,9 @@ import {
   visaApplicationStreamId,
 } from '../../../domain/visa-application/visa-application.js';
 import { Database, type Sql } from '../../../infrastructure/database/database.js';
-import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
 import { EventStore, type AppendRequest } from '../../../event-store/event-store.js';
 import { foldStream } from '../../../event-store/load-aggregate.js';
+import { retryOnConflict } from '../../../event-store/retry-on-conflict.js';
 import type { Checkpoint, EventMetadata, NewEvent, RecordedEvent } from '../../../event-store/event-store.types.js';
 import { adminApplicationsProjector } from '../../../projections/admin-applications/admin-applications.projection.js';
 import { waitForProjection } from '../../../projections/wait-for-projection.js';
@@ -80,19 +80,11 @@ export class DecideApplicationHandler implements ICommandHandler<DecideApplicati
   async execute<K extends AdminKind>(command: DecideApplicationCommand<K>): Promise<{ application: AdminRowOf<K> | null }> {
     const { applicationNumber, kind } = command;
     const pdf = command.pdfAttachment !== undefined ? parsePdfDataUrl(command.pdfAttachment) : null;
-    let decided: Checkpoint;
-    try {
-      decided = await this.decideOnce(command, pdf);
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
-      // Someone decided in between: decide again against what they recorded (a same-decision repeat is then a 200).
-      try {
-        decided = await this.decideOnce(command, pdf);
-      } catch (again) {
-        if (again instanceof ConcurrencyError) throw new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently);
-        throw again;
-      }
-    }
+    // Someone decided in between: decide again against what they recorded (a same-decision repeat is then a 200).
+    const decided = await retryOnConflict(() => this.decideOnce(command, pdf), {
+      attempts: 2,
+      onExhausted: () => new DomainError('conflict', ADMIN_MESSAGES.decidedConcurrently),
+    });
     await waitForProjection(this.db, adminApplicationsProjector.name, decided);
     return { application: await findAdminRow(this.db, kind, applicationNumber) };
   }

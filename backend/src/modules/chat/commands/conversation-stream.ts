@@ -2,7 +2,6 @@ import { type ChatCustomerPii, type ChatSessionEvent, type ChatSessionStarted } 
 import { DEFAULT_LANGUAGE } from '@evisa/contracts';
 import { chatSessionStreamId, evolveChatSession, initialChatSessionState, type ChatSessionState } from '../../../domain/chat-session/chat-session.js';
 import type { Sql } from '../../../infrastructure/database/database.js';
-import { ConcurrencyError } from '../../../event-store/concurrency-error.js';
 import type { EventStore } from '../../../event-store/event-store.js';
 import type { Checkpoint, RecordedEvent } from '../../../event-store/event-store.types.js';
 import { foldStream } from '../../../event-store/load-aggregate.js';
@@ -38,19 +37,9 @@ export function checkpointOf(event: RecordedEvent): Checkpoint {
   return { transactionId: event.transactionId, position: event.position };
 }
 
-/** Appends racing on one conversation (a traveller's two tabs, two staff): tries this often before giving up. */
-const CONVERSATION_ATTEMPTS = 5;
-
 /**
- * Runs a load-decide-append on a conversation again when another append got there first: messages
- * arriving together are all recorded, in some order, rather than refused with a 409.
+ * How often a load-decide-append on one conversation is run (retryOnConflict) before giving up:
+ * appends race there (a traveller's two tabs, two staff), and messages arriving together should all
+ * be recorded, in some order, rather than refused with a 409.
  */
-export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= CONVERSATION_ATTEMPTS) throw error;
-    }
-  }
-}
+export const CONVERSATION_ATTEMPTS = 5;

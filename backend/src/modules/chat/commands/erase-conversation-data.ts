@@ -7,8 +7,9 @@ import { Database } from '../../../infrastructure/database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { PiiCipher } from '../../../event-store/pii-cipher.js';
 import type { Actor } from '../../../event-store/event-store.types.js';
+import { retryOnConflict } from '../../../event-store/retry-on-conflict.js';
 import { ChatBroadcaster } from '../chat-broadcaster.js';
-import { loadConversation, retryingConflicts } from './conversation-stream.js';
+import { CONVERSATION_ATTEMPTS, loadConversation } from './conversation-stream.js';
 
 export class EraseConversationDataCommand {
   constructor(
@@ -37,14 +38,14 @@ export class EraseConversationDataHandler implements ICommandHandler<EraseConver
   async execute({ sessionId, reason, actor, quietSince }: EraseConversationDataCommand): Promise<{ erased: boolean }> {
     const streamId = chatSessionStreamId(sessionId);
     // A message arriving meanwhile moves the stream on: decide again on the newer version.
-    const erased = await retryingConflicts(() => this.db.transaction(async (tx) => {
+    const erased = await retryOnConflict(() => this.db.transaction(async (tx) => {
       const { state, version } = await loadConversation(this.store, tx, sessionId);
       const events = decideEraseConversationData({ reason, now: new Date().toISOString(), quietSince: quietSince?.toISOString() }, state);
       if (events.length === 0) return false;
       await this.cipher.shred(tx, streamId);
       await this.store.append(tx, { streamId, streamType: CHAT_SESSION_STREAM, expectedVersion: version, events, metadata: { actor } });
       return true;
-    }));
+    }), { attempts: CONVERSATION_ATTEMPTS });
     if (erased) this.broadcaster.closeConversation(sessionId);
     return { erased };
   }

@@ -7,11 +7,12 @@ import { chatSessionStreamId } from '../../../domain/chat-session/chat-session.j
 import { Database } from '../../../infrastructure/database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import type { Checkpoint } from '../../../event-store/event-store.types.js';
+import { retryOnConflict } from '../../../event-store/retry-on-conflict.js';
 import { chatSessionsProjector } from '../../../projections/chat-sessions/chat-sessions.projection.js';
 import { waitForProjection } from '../../../projections/wait-for-projection.js';
 import { ChatBroadcaster } from '../chat-broadcaster.js';
 import { findSession } from '../chat-read-models.js';
-import { checkpointOf, loadConversation, retryingConflicts } from './conversation-stream.js';
+import { checkpointOf, CONVERSATION_ATTEMPTS, loadConversation } from './conversation-stream.js';
 
 export class MarkConversationReadCommand {
   constructor(
@@ -35,7 +36,7 @@ export class MarkConversationReadHandler implements ICommandHandler<MarkConversa
 
   async execute({ sessionId, staffId, correlationId }: MarkConversationReadCommand): Promise<{ session: ChatSessionView }> {
     const streamId = chatSessionStreamId(sessionId);
-    const { upTo, marked } = await retryingConflicts(() =>
+    const { upTo, marked } = await retryOnConflict(() =>
       this.db.transaction(async (tx): Promise<{ upTo: Checkpoint | null; marked: boolean }> => {
         const { state, version, last } = await loadConversation(this.store, tx, sessionId);
         const events = decideMarkConversationRead({ staffId, now: new Date().toISOString() }, state);
@@ -49,6 +50,7 @@ export class MarkConversationReadHandler implements ICommandHandler<MarkConversa
         });
         return { upTo: checkpointOf(recorded[recorded.length - 1]!), marked: true };
       }),
+      { attempts: CONVERSATION_ATTEMPTS },
     );
     if (marked) this.broadcaster.sessionRead({ sessionId, readBy: staffId });
     if (upTo) await waitForProjection(this.db, chatSessionsProjector.name, upTo);

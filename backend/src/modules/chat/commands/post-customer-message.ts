@@ -10,9 +10,10 @@ import type { RequestContext } from '../../../infrastructure/http/request-contex
 import { EventStore } from '../../../event-store/event-store.js';
 import { NO_STREAM, type EventMetadata } from '../../../event-store/event-store.types.js';
 import { requestHash, runIdempotent, startStreamIdempotently, type IdempotentResult } from '../../../event-store/idempotency.js';
+import { retryOnConflict } from '../../../event-store/retry-on-conflict.js';
 import { ChatBroadcaster } from '../chat-broadcaster.js';
 import { findMessage } from '../chat-read-models.js';
-import { loadConversation, retryingConflicts } from './conversation-stream.js';
+import { CONVERSATION_ATTEMPTS, loadConversation } from './conversation-stream.js';
 
 /** The idempotency scope of a traveller's messages, whichever way they arrive. */
 const SCOPE = 'POST /api/chat/message';
@@ -76,7 +77,7 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
 
   private async continueConversation(command: PostCustomerMessageCommand, sessionId: string): Promise<Posted> {
     const streamId = chatSessionStreamId(sessionId);
-    return retryingConflicts(async () => {
+    return retryOnConflict(async () => {
       let announce: ChatCustomerMessageEvent | null = null;
       let answer: PostChatMessageResponse | null = null;
       const result = await runIdempotent(this.db, SCOPE, command.context.idempotencyKey, requestHash(fingerprint(command)), async (tx) => {
@@ -97,7 +98,7 @@ export class PostCustomerMessageHandler implements ICommandHandler<PostCustomerM
         return { statusCode: 201, body: storable(answer) };
       });
       return { result: result.replayed || !answer ? result : { ...result, body: answer }, announce };
-    });
+    }, { attempts: CONVERSATION_ATTEMPTS });
   }
 }
 

@@ -8,9 +8,10 @@ import { chatSessionStreamId } from '../../../domain/chat-session/chat-session.j
 import { Database } from '../../../infrastructure/database/database.js';
 import { EventStore } from '../../../event-store/event-store.js';
 import { requestHash, runIdempotent, type IdempotentResult } from '../../../event-store/idempotency.js';
+import { retryOnConflict } from '../../../event-store/retry-on-conflict.js';
 import { ChatBroadcaster } from '../chat-broadcaster.js';
 import { findMessage } from '../chat-read-models.js';
-import { loadConversation, retryingConflicts } from './conversation-stream.js';
+import { CONVERSATION_ATTEMPTS, loadConversation } from './conversation-stream.js';
 
 /** The idempotency scope of staff replies. */
 const SCOPE = 'POST /api/chat/reply';
@@ -44,7 +45,7 @@ export class ReplyAsAgentHandler implements ICommandHandler<ReplyAsAgentCommand,
     const streamId = chatSessionStreamId(sessionId);
     // What was recorded now, with its words (the stored answer has none).
     const recorded: { message?: ChatMessageView } = {};
-    const result = await retryingConflicts(() =>
+    const result = await retryOnConflict(() =>
       runIdempotent(this.db, SCOPE, idempotencyKey, requestHash({ sessionId, text, staffId }), async (tx) => {
         const { state, version } = await loadConversation(this.store, tx, sessionId);
         const now = new Date().toISOString();
@@ -61,6 +62,7 @@ export class ReplyAsAgentHandler implements ICommandHandler<ReplyAsAgentCommand,
         recorded.message = message;
         return { statusCode: 201, body: { message: { ...message, text: '' } } };
       }),
+      { attempts: CONVERSATION_ATTEMPTS },
     );
     if (result.replayed || !recorded.message) return { ...result, body: { message: await findMessage(this.db, result.body.message.id) } };
     this.broadcaster.agentMessage(recorded.message);

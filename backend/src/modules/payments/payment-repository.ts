@@ -4,9 +4,9 @@ import { evolveVisaApplication, initialVisaApplicationState, visaApplicationStre
 import { evolveInsuranceApplication, initialInsuranceApplicationState, insuranceApplicationStreamId } from '../../domain/insurance-application/insurance-application.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { Database, Sql } from '../../infrastructure/database/database.js';
-import { ConcurrencyError } from '../../event-store/concurrency-error.js';
 import type { EventStore } from '../../event-store/event-store.js';
 import { loadAggregate } from '../../event-store/load-aggregate.js';
+import { retryOnConflict } from '../../event-store/retry-on-conflict.js';
 
 export interface LoadedPayment {
   readonly state: PaymentState;
@@ -32,20 +32,18 @@ export async function decideOnPayment<E extends PaymentEvent>(
   provider: string,
   decide: (state: PaymentState) => readonly E[],
 ): Promise<{ state: PaymentState; appended: readonly E[] }> {
-  for (let attempt = 0; attempt < DECIDE_ATTEMPTS; attempt++) {
-    const { state, version } = await loadPayment(store, db, orderId);
-    const events = decide(state);
-    if (events.length === 0) return { state, appended: [] };
-    try {
+  return retryOnConflict(
+    async () => {
+      const { state, version } = await loadPayment(store, db, orderId);
+      const events = decide(state);
+      if (events.length === 0) return { state, appended: [] };
       await db.transaction((tx) =>
         store.append(tx, { streamId: paymentStreamId(orderId), streamType: PAYMENT_STREAM, expectedVersion: version, events, metadata: { actor: { kind: 'provider', id: provider } } }),
       );
       return { state, appended: events };
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError)) throw error;
-    }
-  }
-  throw new DomainError('conflict', 'The payment is being updated; try again');
+    },
+    { attempts: DECIDE_ATTEMPTS, onExhausted: () => new DomainError('conflict', 'The payment is being updated; try again') },
+  );
 }
 
 export interface Order {

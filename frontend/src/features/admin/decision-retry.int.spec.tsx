@@ -9,6 +9,9 @@ const { renderPage } = adminPageHarness();
 const NUMBER = 'ABC1234567890XYZ';
 const DECIDE = `PATCH /api/admin/applications/${NUMBER}/status`;
 const NETWORK = 'The server could not be reached. Check your internet connection and try again.';
+const LOST = 'The answer did not arrive';
+// Said alike whether the connection dropped or a gateway answered instead (502, 504: online all along).
+const SAFE = 'The panel cannot tell whether this decision was recorded. Whenever you are online it is safe to press again: a decision already recorded is neither made nor emailed twice.';
 
 /**
  * The server recorded the decision but its answer was lost (a proxy gave up waiting, the connection
@@ -77,8 +80,6 @@ describe('a decision pressed again after its answer was lost', () => {
   });
 
   describe('while the connection is still down, so the list cannot be read either', () => {
-    const LOST = 'The answer did not arrive';
-    const SAFE = 'The panel cannot tell whether this decision was recorded. Once you are back online it is safe to press again: a decision already recorded is neither made nor emailed twice.';
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
     it('approve: the dialog stays open with its PDF and says so; pressed once back online, the success toast', async () => {
@@ -146,7 +147,10 @@ describe('a decision pressed again after its answer was lost', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Passport scan unreadable');
     api.overrides.set(DECIDE, { status: 504, body: '<html>504 Gateway Time-out</html>' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('The answer did not arrive');
+    const notice = await within(dialog).findByRole('status');
+    expect(notice).toHaveTextContent(LOST);
+    // Online all along: not told to wait until back online.
+    expect(notice).toHaveTextContent(SAFE);
     expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Passport scan unreadable');
 
     api.overrides.delete(DECIDE);

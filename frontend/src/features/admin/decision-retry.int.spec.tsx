@@ -152,6 +152,8 @@ describe('a decision pressed again after its answer was lost', () => {
     // Online all along: not told to wait until back online.
     expect(notice).toHaveTextContent(SAFE);
     expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Passport scan unreadable');
+    // The gateway's page is not shown as the message: the panel's own words, with the status.
+    expect(lastToast()).toMatchObject({ title: 'Hata', description: 'The server did not answer (error 504). Try again in a moment.', variant: 'destructive' });
 
     api.overrides.delete(DECIDE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject & Send Email' }));

@@ -65,6 +65,8 @@ describe('an erasure pressed again after its answer was lost', () => {
     expect(notice).toHaveTextContent(LOST);
     // Online all along: not told to wait until back online.
     expect(notice).toHaveTextContent(SAFE);
+    // The gateway's page is not shown as the message: the panel's own words, with the status.
+    expect(lastToast()).toMatchObject({ title: 'Hata', description: 'The server did not answer (error 504). Try again in a moment.', variant: 'destructive' });
 
     api.overrides.delete(ERASE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Erase permanently' }));

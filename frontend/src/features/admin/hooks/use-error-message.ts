@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
+import { ApiError } from '../../../lib/api/api-client';
 import { errorMessageOf, isNetworkFailure } from '../lib/error-message';
 
 /**
@@ -22,12 +23,18 @@ const SERVER_MESSAGE_KEYS: ReadonlyMap<string, string> = new Map([
   [ADMIN_MESSAGES.tooManyRequests, 'errors.tooManyRequests'],
 ]);
 
-/** `errorMessageOf` in the panel's own words when the server could not be reached at all, or refused in words the panel knows. */
+/**
+ * `errorMessageOf` in the panel's own words when the server could not be reached at all, a gateway
+ * answered in its place, or the server refused in words the panel knows.
+ */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation('admin');
   return useCallback(
     (error: unknown) => {
       if (isNetworkFailure(error)) return t('errors.network');
+      // A gateway's page in place of the server's answer (a 502 or 504 in HTML, with no message of
+      // ours): the panel's own words and the status, not the page's markup.
+      if (error instanceof ApiError && error.status >= 500 && !error.serverMessage) return t('errors.noAnswer', { status: error.status });
       const message = errorMessageOf(error);
       const key = SERVER_MESSAGE_KEYS.get(message);
       return key ? t(key) : message;

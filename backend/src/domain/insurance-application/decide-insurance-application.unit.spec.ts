@@ -2,11 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
 import type { InsuranceApplicationEvent, InsuranceApplicationSubmitted } from '@evisa/contracts/events';
 import { refusal } from '../../test-support/refusal.js';
-import { decideEraseInsuranceApplicantData, decideInsuranceApplication, type DecideInsuranceApplication } from './decide-insurance-application.js';
+import { approveCommand as approve, DECIDED_AT as NOW, PDF_HASH as HASH } from '../../test-support/staff-decision-commands.js';
+import { decideEraseInsuranceApplicantData, decideInsuranceApplication } from './decide-insurance-application.js';
 import { evolveInsuranceApplication, initialInsuranceApplicationState, insuranceApplicationStreamId, type InsuranceApplicationState } from './insurance-application.js';
 
-const NOW = '2026-11-23T10:00:00.000Z';
-const HASH = 'a'.repeat(64);
 const NUMBER = 'INS0000000000001';
 
 const submitted: InsuranceApplicationSubmitted = {
@@ -32,15 +31,6 @@ const submitted: InsuranceApplicationSubmitted = {
 const erased: InsuranceApplicationEvent = { type: 'InsuranceApplicantDataErased', data: { applicationNumber: NUMBER, erasedAt: NOW, reason: 'retention' } };
 
 const given = (...events: InsuranceApplicationEvent[]): InsuranceApplicationState => events.reduce(evolveInsuranceApplication, initialInsuranceApplicationState);
-
-const approve = (overrides: Partial<DecideInsuranceApplication> = {}): DecideInsuranceApplication => ({
-  decision: 'approved',
-  paymentStatus: 'completed',
-  paymentDispute: null,
-  documentHash: HASH,
-  now: NOW,
-  ...overrides,
-});
 
 describe('insurance application state', () => {
   it('remembers the total and the decision; names its stream by the number', () => {

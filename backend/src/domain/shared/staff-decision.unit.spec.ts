@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES } from '@evisa/contracts';
 import { refusal } from '../../test-support/refusal.js';
+import { approveCommand as approve, DECIDED_AT as NOW, PDF_HASH as HASH } from '../../test-support/staff-decision-commands.js';
 import { decideStaffDecision, type DecidableApplication, type DecideApplication } from './staff-decision.js';
 
-const NOW = '2026-11-23T10:00:00.000Z';
-const HASH = 'a'.repeat(64);
 const OTHER_HASH = 'b'.repeat(64);
 
 const pending: DecidableApplication = {
@@ -18,14 +17,6 @@ const pending: DecidableApplication = {
 const approvedWith = (documentHash: string | null): DecidableApplication => ({ ...pending, decision: 'approved', documentHash });
 const rejectedWith = (rejectionReason: string | null): DecidableApplication => ({ ...pending, decision: 'rejected', rejectionReason });
 
-const approve = (overrides: Partial<DecideApplication> = {}): DecideApplication => ({
-  decision: 'approved',
-  paymentStatus: 'completed',
-  paymentDispute: null,
-  documentHash: HASH,
-  now: NOW,
-  ...overrides,
-});
 const reject = (reason?: string): DecideApplication => approve({ decision: 'rejected', documentHash: null, ...(reason === undefined ? {} : { reason }) });
 
 describe('a staff decision on an application already decided', () => {

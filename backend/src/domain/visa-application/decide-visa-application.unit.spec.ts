@@ -2,12 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, visaTypeChoices } from '@evisa/contracts';
 import type { PaymentEvent, VisaApplicationSubmitted } from '@evisa/contracts/events';
 import { refusal } from '../../test-support/refusal.js';
+import { approveCommand as approve, DECIDED_AT as NOW, PDF_HASH as HASH } from '../../test-support/staff-decision-commands.js';
 import { replayTimeline } from './application-timeline.js';
-import { decideAssignVisaType, decideVisaApplication, type DecideVisaApplication } from './decide-visa-application.js';
+import { decideAssignVisaType, decideVisaApplication } from './decide-visa-application.js';
 import { evolveVisaApplication, initialVisaApplicationState, type VisaApplicationState, type VisaApplicationStreamEvent } from './visa-application.js';
-
-const NOW = '2026-11-23T10:00:00.000Z';
-const HASH = 'a'.repeat(64);
 
 function submitted(countryCode = 'IND', countryOfOrigin = 'India'): VisaApplicationSubmitted {
   return {
@@ -31,15 +29,6 @@ function submitted(countryCode = 'IND', countryOfOrigin = 'India'): VisaApplicat
 }
 
 const given = (...events: VisaApplicationStreamEvent[]): VisaApplicationState => events.reduce(evolveVisaApplication, initialVisaApplicationState);
-
-const approve = (overrides: Partial<DecideVisaApplication> = {}): DecideVisaApplication => ({
-  decision: 'approved',
-  paymentStatus: 'completed',
-  paymentDispute: null,
-  documentHash: HASH,
-  now: NOW,
-  ...overrides,
-});
 
 describe('deciding a visa application', () => {
   it('approves a paid, pending application with the document hash', () => {

@@ -19,3 +19,14 @@ export const staffDraftQueryKey = (staffId: string, ...what: string[]) => [...st
 export function forgetOtherMembersDrafts(queryClient: QueryClient, staffId: string): void {
   queryClient.removeQueries({ queryKey: staffDraftsQueryKey, predicate: (query) => query.queryKey[staffDraftsQueryKey.length] !== staffId });
 }
+
+/** The draft `what` of member `staffId`, if they typed one. */
+export function readStaffDraft<T>(queryClient: QueryClient, staffId: string, what: readonly string[]): T | undefined {
+  return queryClient.getQueryData<T>(staffDraftQueryKey(staffId, ...what));
+}
+
+/** Keeps `value` as member `staffId`'s draft `what`: never dropped as unused, only by Log out or another member signing in. */
+export function keepStaffDraft<T>(queryClient: QueryClient, staffId: string, what: readonly string[], value: T): void {
+  queryClient.setQueryDefaults(staffDraftsQueryKey, { gcTime: Infinity });
+  queryClient.setQueryData(staffDraftQueryKey(staffId, ...what), value);
+}

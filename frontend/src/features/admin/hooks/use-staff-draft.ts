@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminSession } from '../api/admin-session';
-import { staffDraftQueryKey, staffDraftsQueryKey } from '../api/staff-drafts';
+import { keepStaffDraft, readStaffDraft } from '../api/staff-drafts';
 
 /**
  * A value the signed-in member is typing, kept for them outside the panel (see staff-drafts.ts):
@@ -12,14 +12,12 @@ import { staffDraftQueryKey, staffDraftsQueryKey } from '../api/staff-drafts';
 export function useStaffDraft<T>(what: readonly string[], empty: T): [T, (next: T) => void] {
   const queryClient = useQueryClient();
   const staffId = useAdminSession().data?.staff.id ?? '';
-  const queryKey = staffDraftQueryKey(staffId, ...what);
   // The field's own state, so each keystroke shows at once (the query cache tells its observers a
   // tick later, and a field fed from it dropped letters typed quickly); the cache keeps a copy.
-  const [value, setValue] = useState<T>(() => queryClient.getQueryData<T>(queryKey) ?? empty);
+  const [value, setValue] = useState<T>(() => readStaffDraft<T>(queryClient, staffId, what) ?? empty);
   const keep = (next: T) => {
     setValue(next);
-    queryClient.setQueryDefaults(staffDraftsQueryKey, { gcTime: Infinity });
-    queryClient.setQueryData(queryKey, next);
+    keepStaffDraft(queryClient, staffId, what, next);
   };
   return [value, keep];
 }

@@ -3,10 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { ApiError, newIdempotencyKey } from '../../../lib/api/api-client';
 import { adminSessionQueryKey, useAdminSession } from '../../admin/api/admin-session';
-import { useStaffDraft } from '../../admin/hooks/use-staff-draft';
+import { keepStaffDraft, readStaffDraft } from '../../admin/api/staff-drafts';
 import { createChatConsoleApi } from '../api/chat-console-api';
 import { chatConsoleMachine, type ChatConsoleContext, type ChatConsoleEvent } from '../machines/chat-console.machine';
 import { useStaffChatSocket } from './use-staff-chat-socket';
+
+/** The staff draft the console's replies are kept under (see staff-drafts.ts). */
+const CHAT_REPLIES_DRAFT = ['chat-replies'];
 
 const isUnauthorised = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -23,15 +26,15 @@ export function useChatConsole({ readOnly }: { readOnly: boolean }) {
     sessionRef.current = session;
   }, [session]);
 
-  // The replies typed, kept for the member when the session ends under the console (useStaffDraft):
-  // after signing in again each chat opens with its reply as typed. Log out forgets them.
-  const [keptDrafts, keepDrafts] = useStaffDraft<Record<string, string>>(['chat-replies'], {});
+  // The replies typed, kept for the member outside the console (staff-drafts.ts) so that they outlive
+  // it when the session ends under it: after signing in again each chat opens with its reply as
+  // typed. Log out forgets them. The machine holds the live copy, so no React state of its own here.
   const [input] = useState(() => ({
     api: createChatConsoleApi(() => sessionRef.current),
     readOnly,
     newIdempotencyKey,
     visible: document.visibilityState !== 'hidden',
-    drafts: keptDrafts,
+    drafts: readStaffDraft<Record<string, string>>(queryClient, session?.staff.id ?? '', CHAT_REPLIES_DRAFT) ?? {},
   }));
   const actorRef = useActorRef(chatConsoleMachine, { input });
   const send = useCallback((event: ChatConsoleEvent) => actorRef.send(event), [actorRef]);
@@ -47,16 +50,13 @@ export function useChatConsole({ readOnly }: { readOnly: boolean }) {
   const onRefused = useCallback(() => void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey }), [queryClient]);
   const reconnect = useStaffChatSocket(send, onRefused);
 
-  const keepDraftsRef = useRef(keepDrafts);
-  useEffect(() => {
-    keepDraftsRef.current = keepDrafts;
-  }, [keepDrafts]);
   useEffect(() => {
     let drafts = actorRef.getSnapshot().context.drafts;
     const subscription = actorRef.subscribe((snapshot) => {
-      if (snapshot.context.drafts !== drafts) {
+      const staffId = sessionRef.current?.staff.id;
+      if (snapshot.context.drafts !== drafts && staffId) {
         drafts = snapshot.context.drafts;
-        keepDraftsRef.current(drafts);
+        keepStaffDraft(queryClient, staffId, CHAT_REPLIES_DRAFT, drafts);
       }
       if (sessionExpired(snapshot.context)) queryClient.setQueryData(adminSessionQueryKey, null);
     });

@@ -4,7 +4,7 @@ import { RETENTION_YEARS } from '@evisa/contracts';
 import type { Logger } from 'pino';
 import { Database } from '../../infrastructure/database/database.js';
 import { LOGGER } from '../../infrastructure/infrastructure.module.js';
-import { EraseApplicantDataCommand } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
+import { EraseApplicantDataCommand, type EraseApplicantDataResult } from '../visa-applications/commands/erase-applicant-data/erase-applicant-data.handler.js';
 import { EraseConversationDataCommand } from '../chat/commands/erase-conversation-data.js';
 import { EraseInsuranceApplicantDataCommand } from '../back-office/commands/erase-insurance-applicant-data.js';
 import type { Actor } from '../../event-store/event-store.types.js';
@@ -65,8 +65,9 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
       );
       if (rows.length === 0) break;
       for (const row of rows) {
-        await this.commands.execute(erase(row.application_number));
-        erased++;
+        // Counted only if this sweep erased it: an admin may have erased it since the list was read.
+        const result = await this.commands.execute<ReturnType<typeof erase>, EraseApplicantDataResult>(erase(row.application_number));
+        if (result.erased) erased++;
       }
     }
     if (erased > 0) this.logger.info({ erased, kind }, 'retention: personal data erased');
